@@ -1,0 +1,419 @@
+// Package source reads PGN input and cuts it into games: a cheap byte scanner
+// that knows just enough of the syntax (tags, strings, comments, escape
+// lines, termination markers) to find where one game ends and the next
+// begins, so that each game is lexed and parsed on its own and one broken
+// game cannot swallow the next.
+package source
+
+import (
+	"bytes"
+	"errors"
+	"io"
+)
+
+// Chunk is one game's bytes. Src begins at the start of the line on which
+// the game begins, so that columns can be counted; the game itself begins at
+// Src[Start], its movetext at Src[Movetext].
+type Chunk struct {
+	Src      []byte
+	Base     int64 // file offset of Src[0]
+	Line     int64 // line number of Src[0], 1-based
+	Start    int
+	Movetext int
+}
+
+// Offset converts an index into Src to a file offset.
+func (c *Chunk) Offset(i int) int64 { return c.Base + int64(i) }
+
+// Splitter cuts a stream into games. It reads in large blocks and keeps only
+// the game being cut, so memory does not grow with the input.
+type Splitter struct {
+	r     io.Reader
+	buf   []byte
+	pos   int   // where the next game begins in buf
+	base  int64 // file offset of buf[0]
+	line  int64 // line number of buf[lineAt]
+	eof   bool
+	err   error
+	block int
+}
+
+const defaultBlock = 1 << 20
+
+// NewSplitter returns a splitter reading r.
+func NewSplitter(r io.Reader) *Splitter {
+	return &Splitter{r: r, line: 1, block: defaultBlock}
+}
+
+// Next returns the next game, or io.EOF after the last one.
+func (s *Splitter) Next() (*Chunk, error) {
+	for {
+		start := skipBlank(s.buf, s.pos)
+		if start == len(s.buf) && s.eof {
+			if s.err != nil {
+				return nil, s.err
+			}
+			return nil, io.EOF
+		}
+		if start < len(s.buf) {
+			if end, mt, ok := scanGame(s.buf, start, s.eof); ok {
+				return s.emit(start, mt, end), nil
+			}
+		}
+		s.fill()
+	}
+}
+
+// emit copies out the game buf[start:end] with its line's prefix and moves on.
+func (s *Splitter) emit(start, movetext, end int) *Chunk {
+	ls := lineStart(s.buf, start)
+	s.line += countLines(s.buf[:ls])
+	src := make([]byte, end-ls)
+	copy(src, s.buf[ls:end])
+	c := &Chunk{Src: src, Base: s.base + int64(ls), Line: s.line,
+		Start: start - ls, Movetext: movetext - ls}
+	// Drop what precedes the line the next game starts on.
+	next := lineStart(s.buf, end)
+	s.line += countLines(s.buf[ls:next])
+	s.buf = s.buf[next:]
+	s.base += int64(next)
+	s.pos = end - next
+	return c
+}
+
+// fill reads another block, growing the buffer when one game outgrows it.
+func (s *Splitter) fill() {
+	if s.eof {
+		return
+	}
+	if cap(s.buf)-len(s.buf) < s.block {
+		nb := make([]byte, len(s.buf), 2*len(s.buf)+s.block)
+		copy(nb, s.buf)
+		s.buf = nb
+	}
+	n, err := io.ReadAtLeast(s.r, s.buf[len(s.buf):cap(s.buf)], 1)
+	s.buf = s.buf[:len(s.buf)+n]
+	if err != nil {
+		s.eof = true
+		if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+			s.err = err
+		}
+	}
+}
+
+// lineStart returns the index where the line containing i begins.
+func lineStart(b []byte, i int) int {
+	j := bytes.LastIndexAny(b[:i], "\r\n")
+	return j + 1
+}
+
+// countLines counts the line breaks in b (LF, CRLF, lone CR).
+func countLines(b []byte) int64 {
+	n := int64(bytes.Count(b, []byte{'\n'}))
+	for i := bytes.IndexByte(b, '\r'); i >= 0; {
+		if i+1 >= len(b) || b[i+1] != '\n' {
+			n++
+		}
+		j := bytes.IndexByte(b[i+1:], '\r')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return n
+}
+
+// isSpace reports the bytes the splitter treats as layout: white space and
+// control characters (the lexer elides them too).
+func isSpace(c byte) bool { return c <= ' ' || c == 0x7f }
+
+// skipBlank skips layout, byte order marks included, from i.
+func skipBlank(b []byte, i int) int {
+	for i < len(b) {
+		switch {
+		case isSpace(b[i]):
+			i++
+		case bytes.HasPrefix(b[i:], bom):
+			i += len(bom)
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+var (
+	bom            = []byte("\uFEFF")
+	fullwidthOpen  = []byte("［")
+	fullwidthClose = []byte("］")
+)
+
+// openBracket returns the length of the `[` (or full-width `［`) at b[i], or 0.
+func openBracket(b []byte, i int) int {
+	switch {
+	case b[i] == '[':
+		return 1
+	case bytes.HasPrefix(b[i:], fullwidthOpen):
+		return len(fullwidthOpen)
+	}
+	return 0
+}
+
+// scanGame finds the end of the game that begins at b[start] and where its
+// movetext begins. ok is false when the game may continue past the end of b
+// and more input is needed (atEOF false).
+func scanGame(b []byte, start int, atEOF bool) (end, movetext int, ok bool) {
+	i, mt, ok := scanTags(b, start, atEOF)
+	if !ok {
+		return 0, 0, false
+	}
+	end, ok = scanMovetext(b, i, atEOF)
+	return end, mt, ok
+}
+
+// scanTags skips the tag section: tag pairs, `;` comments and escape lines.
+// It returns where the movetext begins.
+func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok bool) {
+	for {
+		i = skipBlank(b, i)
+		if i == len(b) {
+			return i, i, atEOF
+		}
+		switch n := openBracket(b, i); {
+		case n > 0:
+			j, done := scanTag(b, i+n)
+			if !done && !atEOF {
+				return 0, 0, false
+			}
+			i = j
+		case b[i] == ';' || (b[i] == '%' && atLineStart(b, i)):
+			j := restOfLine(b, i)
+			if j == len(b) && !atEOF {
+				return 0, 0, false
+			}
+			i = j
+		default:
+			return i, i, true
+		}
+	}
+}
+
+// scanTag skips a tag pair's body after `[`. A tag ends at `]`; a line break
+// ends it too once the value has been read, unless the next line goes on
+// with `]` (a tag split over lines is import format; a missing `]` is not
+// allowed to swallow the movetext).
+func scanTag(b []byte, i int) (next int, done bool) {
+	sawValue := false
+	for i < len(b) {
+		if bytes.HasPrefix(b[i:], fullwidthClose) {
+			return i + len(fullwidthClose), true
+		}
+		if openBracket(b, i) > 0 {
+			return i, true
+		}
+		switch b[i] {
+		case ']':
+			return i + 1, true
+		case '"':
+			i = scanString(b, i)
+			sawValue = true
+			continue
+		case '\n', '\r':
+			if sawValue {
+				j := skipBlank(b, i)
+				if j == len(b) {
+					return i, false
+				}
+				if b[j] != ']' {
+					return i, true
+				}
+			}
+		}
+		i++
+	}
+	return i, false
+}
+
+// scanString skips a string from its opening quote to after its closing
+// quote, or to the end of its line when it has none.
+func scanString(b []byte, i int) int {
+	for i++; i < len(b); i++ {
+		switch b[i] {
+		case '\\':
+			if i+1 < len(b) && b[i+1] != '\n' && b[i+1] != '\r' {
+				i++
+			}
+		case '"':
+			return i + 1
+		case '\n', '\r':
+			return i
+		}
+	}
+	return i
+}
+
+// restOfLine returns the index of the line break ending the line at i.
+func restOfLine(b []byte, i int) int {
+	j := bytes.IndexAny(b[i:], "\r\n")
+	if j < 0 {
+		return len(b)
+	}
+	return i + j
+}
+
+func atLineStart(b []byte, i int) bool { return i == 0 || b[i-1] == '\n' || b[i-1] == '\r' }
+
+// firstOnLine reports whether only blanks precede b[i] on its line.
+func firstOnLine(b []byte, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch b[j] {
+		case '\n', '\r':
+			return true
+		case ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// scanMovetext finds the end of the movetext that begins at b[i]: before a
+// `[` that is first on its line, or before a token that looks like
+// movetext after the termination marker (a new game without tags).
+func scanMovetext(b []byte, i int, atEOF bool) (end int, ok bool) {
+	depth := 0
+	terminated := false
+	for i < len(b) {
+		c := b[i]
+		switch {
+		case isSpace(c):
+			i++
+		case openBracket(b, i) > 0 && firstOnLine(b, i):
+			return lineStart(b, i), true
+		case c == '%' && atLineStart(b, i), c == ';':
+			i = restOfLine(b, i)
+		case c == '{':
+			j, resync := scanComment(b, i)
+			if resync {
+				return j, true
+			}
+			i = j
+		case c == '"':
+			i = scanString(b, i)
+		case c == '(':
+			depth++
+			i++
+		case c == ')':
+			if depth > 0 {
+				depth--
+			}
+			i++
+		default:
+			j := tokenEnd(b, i)
+			if j == len(b) && !atEOF {
+				return 0, false
+			}
+			tok := b[i:j]
+			if terminated && startsMovetext(c) {
+				return i, true
+			}
+			if depth == 0 && isTermination(tok) {
+				terminated = true
+			}
+			i = j
+		}
+	}
+	return i, atEOF
+}
+
+// scanComment skips a brace comment. A comment left open runs to the next
+// line that is a complete tag pair on its own: there the next game begins.
+func scanComment(b []byte, i int) (next int, resync bool) {
+	for i++; i < len(b); i++ {
+		switch b[i] {
+		case '}':
+			return i + 1, false
+		case '\n', '\r':
+			if j := i + 1; j < len(b) && looksLikeTagLine(b[j:]) {
+				return j, true
+			}
+		}
+	}
+	return i, false
+}
+
+// looksLikeTagLine reports whether b starts with a line that is exactly one
+// tag pair: `[Name "value"]`, blanks allowed around it.
+func looksLikeTagLine(b []byte) bool {
+	i := 0
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	if i == len(b) || openBracket(b, i) == 0 {
+		return false
+	}
+	i += openBracket(b, i)
+	n := i
+	for i < len(b) && (isAlnum(b[i]) || b[i] == '_') {
+		i++
+	}
+	if i == n || i == len(b) || b[i] != ' ' {
+		return false
+	}
+	for i < len(b) && b[i] == ' ' {
+		i++
+	}
+	if i == len(b) || b[i] != '"' {
+		return false
+	}
+	j := scanString(b, i)
+	if j == len(b) || b[j-1] != '"' || j == i+1 {
+		return false
+	}
+	for j < len(b) && b[j] == ' ' {
+		j++
+	}
+	if j == len(b) || b[j] != ']' {
+		return false
+	}
+	j = skipSpaces(b, j+1)
+	return j == len(b) || b[j] == '\n' || b[j] == '\r'
+}
+
+func skipSpaces(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// startsMovetext reports whether a token starting with c begins a new game
+// when it follows a termination marker: a move number or a move.
+func startsMovetext(c byte) bool { return isAlnum(c) }
+
+// tokenEnd returns the end of the run of token bytes at i.
+func tokenEnd(b []byte, i int) int {
+	if b[i] == '*' {
+		return i + 1
+	}
+	for i < len(b) {
+		switch c := b[i]; {
+		case isSpace(c), c == '{', c == '}', c == '(', c == ')', c == '[', c == ']', c == ';', c == '"', c == '*':
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+func isTermination(tok []byte) bool {
+	switch string(tok) {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return true
+	}
+	return false
+}
