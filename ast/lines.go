@@ -2,48 +2,32 @@ package ast
 
 import "unicode/utf8"
 
-// Encoding is how the bytes of an input are to be read as text. Offsets
-// always refer to the original bytes; the encoding only decides how many
-// characters a run of bytes is.
-type Encoding uint8
-
-// The encodings the line table understands.
-const (
-	UTF8   Encoding = iota // UTF-8, the default
-	Latin1                 // ISO 8859-1, the standard's character set (§4.1)
-)
-
-func (e Encoding) String() string {
-	if e == Latin1 {
-		return "latin1"
-	}
-	return "utf-8"
-}
-
 // Position is a place in the input, all counts 1-based except Offset.
 type Position struct {
-	Offset int64 // byte offset, 0-based
+	Offset int64 // byte offset in the original input, 0-based
 	Line   int64 // line number
-	Col    int   // column in bytes
+	Col    int   // column in bytes of the original input
 	Rune   int   // column in characters
 	UTF16  int   // column in UTF-16 code units (what LSP clients count)
 }
 
-// Lines is a line table over a window of the input: the bytes of Src begin at
-// file offset Base, which is the start of line FirstLine. A whole file is a
-// window with Base 0 and FirstLine 1; the game splitter hands out one window
-// per game so that memory does not grow with the file.
+// Lines is a line table over a window of the input's text (UTF-8): the
+// bytes of Src begin at offset Base, which is the start of line FirstLine. A
+// whole file is a window with Base 0 and FirstLine 1; the game splitter hands
+// out one window per game so that memory does not grow with the file. Spans
+// count bytes of the text; Orig takes them back to bytes of the original
+// input when it was not UTF-8.
 type Lines struct {
 	Src       []byte
 	Base      int64
 	FirstLine int64
-	Encoding  Encoding
-	starts    []int32 // offsets in Src where lines begin; starts[0] == 0
+	Orig      func(int64) int64 // nil when the text is the original
+	starts    []int32           // offsets in Src where lines begin; starts[0] == 0
 }
 
 // NewLines builds the line table of src. Line breaks are LF, CRLF and a lone
 // CR, as the lexer reads them.
-func NewLines(src []byte, base, firstLine int64, enc Encoding) *Lines {
+func NewLines(src []byte, base, firstLine int64, orig func(int64) int64) *Lines {
 	starts := make([]int32, 1, 1+len(src)/40)
 	for i := 0; i < len(src); i++ {
 		switch src[i] {
@@ -56,7 +40,7 @@ func NewLines(src []byte, base, firstLine int64, enc Encoding) *Lines {
 			starts = append(starts, int32(i+1))
 		}
 	}
-	return &Lines{Src: src, Base: base, FirstLine: firstLine, Encoding: enc, starts: starts}
+	return &Lines{Src: src, Base: base, FirstLine: firstLine, Orig: orig, starts: starts}
 }
 
 // Count is the number of lines that begin in the window.
@@ -103,12 +87,11 @@ func (l *Lines) Position(off int64) Position {
 		rel = len(l.Src)
 	}
 	p := Position{Offset: off, Line: l.FirstLine + int64(i), Col: rel - start + 1, Rune: 1, UTF16: 1}
-	seg := l.Src[start:rel]
-	if l.Encoding == Latin1 {
-		p.Rune += len(seg)
-		p.UTF16 += len(seg)
-		return p
+	if l.Orig != nil {
+		p.Offset = l.Orig(off)
+		p.Col = int(p.Offset-l.Orig(l.Base+int64(start))) + 1
 	}
+	seg := l.Src[start:rel]
 	for len(seg) > 0 {
 		r, n := utf8.DecodeRune(seg)
 		seg = seg[n:]

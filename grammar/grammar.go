@@ -49,7 +49,9 @@ var tokenRules = []lexer.SimpleRule{
 	{Name: "RBracket", Pattern: `[\]］]`},
 	{Name: "LParen", Pattern: `[(（]`},
 	{Name: "RParen", Pattern: `[)）]`},
-	{Name: "Reserved", Pattern: `[<>＜＞]`},
+	// `<` and `>` are reserved (§7); an angle-bracketed run such as the
+	// `<br />` of HTML-mangled PGN is read as one reserved token.
+	{Name: "Reserved", Pattern: `<[^<>{}\r\n]*>|[<>＜＞]`},
 	{Name: "Junk", Pattern: `(?s:.)`},
 }
 

@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"regexp"
 )
 
 // Chunk is one game's bytes. Src begins at the start of the line on which
@@ -16,18 +17,23 @@ import (
 // Src[Start], its movetext at Src[Movetext].
 type Chunk struct {
 	Src      []byte
-	Base     int64 // file offset of Src[0]
+	Base     int64 // decoded offset of Src[0]
 	Line     int64 // line number of Src[0], 1-based
 	Start    int
 	Movetext int
+	// Map takes decoded offsets back to offsets in the original bytes.
+	Map OffsetMap
 }
 
-// Offset converts an index into Src to a file offset.
+// Offset converts an index into Src to a decoded offset.
 func (c *Chunk) Offset(i int) int64 { return c.Base + int64(i) }
 
 // Splitter cuts a stream into games. It reads in large blocks and keeps only
-// the game being cut, so memory does not grow with the input.
+// the game being cut, so memory does not grow with the input. Offsets are
+// those of the decoded (UTF-8) text; each chunk carries the map back to the
+// original bytes.
 type Splitter struct {
+	dec   *Decoder
 	r     io.Reader
 	buf   []byte
 	pos   int   // where the next game begins in buf
@@ -40,10 +46,14 @@ type Splitter struct {
 
 const defaultBlock = 1 << 20
 
-// NewSplitter returns a splitter reading r.
+// NewSplitter returns a splitter reading r through a Decoder.
 func NewSplitter(r io.Reader) *Splitter {
-	return &Splitter{r: r, line: 1, block: defaultBlock}
+	d := NewDecoder(r)
+	return &Splitter{dec: d, r: d, line: 1, block: defaultBlock}
 }
+
+// Decoder returns the decoder the splitter reads through.
+func (s *Splitter) Decoder() *Decoder { return s.dec }
 
 // Next returns the next game, or io.EOF after the last one.
 func (s *Splitter) Next() (*Chunk, error) {
@@ -72,12 +82,14 @@ func (s *Splitter) emit(start, movetext, end int) *Chunk {
 	copy(src, s.buf[ls:end])
 	c := &Chunk{Src: src, Base: s.base + int64(ls), Line: s.line,
 		Start: start - ls, Movetext: movetext - ls}
+	c.Map = s.dec.m.window(c.Base)
 	// Drop what precedes the line the next game starts on.
 	next := lineStart(s.buf, end)
 	s.line += countLines(s.buf[ls:next])
 	s.buf = s.buf[next:]
 	s.base += int64(next)
 	s.pos = end - next
+	s.dec.m.forget(s.base)
 	return c
 }
 
@@ -314,7 +326,7 @@ func scanMovetext(b []byte, i int, atEOF bool) (end int, ok bool) {
 				return 0, false
 			}
 			tok := b[i:j]
-			if terminated && startsMovetext(c) {
+			if terminated && startsGame.Match(tok) {
 				return i, true
 			}
 			if depth == 0 && isTermination(tok) {
@@ -391,16 +403,18 @@ func isAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// startsMovetext reports whether a token starting with c begins a new game
-// when it follows a termination marker: a move number or a move.
-func startsMovetext(c byte) bool { return isAlnum(c) }
+// startsGame matches a token that begins a new game without tags when it
+// follows a termination marker: a move number or a chess move. Anything
+// else there (a footer line, a URL) stays with the game before.
+var startsGame = regexp.MustCompile(`^(?:[0-9]+\.*|[NBRQK]?[a-h]?[1-8]?x?[a-h][1-8]\S*|O-O\S*)$`)
 
-// tokenEnd returns the end of the run of token bytes at i.
+// tokenEnd returns the end of the run of token bytes at i; it always
+// consumes at least one byte.
 func tokenEnd(b []byte, i int) int {
-	if b[i] == '*' {
+	if b[i] == '*' || b[i] == '}' || b[i] == ']' {
 		return i + 1
 	}
-	for i < len(b) {
+	for i++; i < len(b); {
 		switch c := b[i]; {
 		case isSpace(c), c == '{', c == '}', c == '(', c == ')', c == '[', c == ']', c == ';', c == '"', c == '*':
 			return i

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/pgnlint/pgnlint/lint"
+	"github.com/pgnlint/pgnlint/semantic"
+)
+
+//go:embed sample.pgn
+var sample []byte
+
+type lintCmd struct {
+	Paths    []string `arg:"" optional:"" help:"Files, directories (searched for *.pgn) or - for standard input; none means standard input."`
+	Format   string   `enum:"text,json" default:"text" help:"Output format: text or json."`
+	Snippets bool     `help:"Show the source line and a caret under each diagnostic (the default when standard output is a terminal)."`
+	FailOn   string   `enum:"error,warning,info" default:"error" help:"Exit 1 when a diagnostic of this severity or worse is found."`
+	Sample   bool     `help:"Lint the sample built into pgnlint, which has deliberate mistakes."`
+}
+
+// writer is an output format.
+type writer interface {
+	Write(lint.Finding) error
+	Close() error
+}
+
+func (c *lintCmd) Run(e env) error {
+	failOn, err := semantic.ParseSeverity(c.FailOn)
+	if err != nil {
+		return err
+	}
+	var w writer = &lint.TextWriter{W: e.stdout, Snippets: c.Snippets || e.stdoutIsTTY}
+	if c.Format == "json" {
+		w = &lint.JSONWriter{W: e.stdout}
+	}
+	code := exitClean
+	emit := func(f lint.Finding) {
+		if f.Severity >= failOn {
+			code = max(code, exitFindings)
+		}
+		if err := w.Write(f); err != nil {
+			code = exitTrouble
+		}
+	}
+	lintOne := func(name string, r io.Reader) {
+		if err := lint.File(name, r, emit); err != nil {
+			fmt.Fprintf(e.stderr, "pgnlint: %s: %v\n", name, err)
+			code = exitTrouble
+		}
+	}
+	switch {
+	case c.Sample:
+		lintOne("sample.pgn", bytes.NewReader(sample))
+	case len(c.Paths) == 0:
+		lintOne("<stdin>", e.stdin)
+	}
+	for _, p := range c.Paths {
+		if p == "-" {
+			lintOne("<stdin>", e.stdin)
+			continue
+		}
+		files, err := expand(p)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "pgnlint: %v\n", err)
+			code = exitTrouble
+		}
+		for _, name := range files {
+			f, err := os.Open(name)
+			if err != nil {
+				fmt.Fprintf(e.stderr, "pgnlint: %v\n", err)
+				code = exitTrouble
+				continue
+			}
+			lintOne(name, f)
+			f.Close()
+		}
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	return exitError(code)
+}
+
+// expand turns a path into the files to lint: a file is itself; a
+// directory is every *.pgn file below it, in lexical order.
+func expand(p string) ([]string, error) {
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return []string{p}, nil
+	}
+	var files []string
+	err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".pgn") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	return files, err
+}

@@ -1,0 +1,162 @@
+// Package lint is the lint engine: it reads one input as a stream of games,
+// parses each, runs the semantic passes and hands out the diagnostics in
+// input order with their line and column. The command line and any editor
+// integration are thin adapters over it.
+package lint
+
+import (
+	"errors"
+	"io"
+
+	"github.com/pgnlint/pgnlint/ast"
+	"github.com/pgnlint/pgnlint/grammar"
+	"github.com/pgnlint/pgnlint/semantic"
+	"github.com/pgnlint/pgnlint/source"
+)
+
+// Finding is a diagnostic placed in its file.
+type Finding struct {
+	Path string
+	semantic.Diagnostic
+	Start, End ast.Position
+	// Line is the text (UTF-8) of the line where the diagnostic starts, for snippets.
+	Line []byte
+	// PlacedFixes are the diagnostic's fixes with their edits' positions.
+	PlacedFixes []PlacedFix
+}
+
+// PlacedFix is a fix whose edits carry line and column.
+type PlacedFix struct {
+	Title string
+	Edits []PlacedEdit
+}
+
+// PlacedEdit is an edit with its positions.
+type PlacedEdit struct {
+	Start, End ast.Position
+	NewText    string
+}
+
+// ParsedGame is one game with what is needed to place and print its diagnostics.
+type ParsedGame struct {
+	Game  *ast.Game
+	Lines *ast.Lines
+}
+
+// sniffWindow is how much of a file is looked at before deciding whether it
+// is PGN at all; diagnostics are held back until then.
+const sniffWindow = 64 << 10
+
+// Reader reads one input as a stream of games.
+type Reader struct {
+	split    *source.Splitter
+	reported bool                  // the switch away from UTF-8 has been reported
+	pending  []semantic.Diagnostic // diagnostics about the stream itself, not a game
+}
+
+// NewReader starts reading r.
+func NewReader(r io.Reader) *Reader {
+	return &Reader{split: source.NewSplitter(r)}
+}
+
+// Next parses the next game, or returns io.EOF.
+func (rd *Reader) Next() (*ParsedGame, error) {
+	c, err := rd.split.Next()
+	if err != nil {
+		return nil, err
+	}
+	if at, ok := rd.split.Decoder().FellBack(); ok && !rd.reported && at < c.Offset(len(c.Src)) {
+		rd.reported = true
+		rd.pending = append(rd.pending, semantic.RuleNotUTF8.At(ast.Span{Start: at, End: at + 1},
+			"byte at offset %d is not valid UTF-8; reading the rest of the input as %s", c.Map.Orig(at), rd.split.Decoder().Encoding()))
+	}
+	g, err := grammar.ParseGame(c)
+	if err != nil {
+		return nil, err
+	}
+	var orig func(int64) int64
+	if c.Map.Shifts() {
+		orig = c.Map.Orig
+	}
+	return &ParsedGame{Game: g, Lines: ast.NewLines(c.Src, c.Base, c.Line, orig)}, nil
+}
+
+// Check runs every pass over one game and returns its diagnostics in order.
+func Check(pg *ParsedGame) []semantic.Diagnostic {
+	ds := semantic.CheckSyntax(pg.Game, pg.Lines)
+	ds = append(ds, semantic.CheckText(pg.Game, pg.Lines)...)
+	semantic.SortDiagnostics(ds)
+	return ds
+}
+
+// Place resolves a diagnostic's positions within its game.
+func Place(path string, pg *ParsedGame, d semantic.Diagnostic) Finding {
+	f := Finding{Path: path, Diagnostic: d,
+		Start: pg.Lines.Position(d.Span.Start), End: pg.Lines.Position(d.Span.End),
+		Line: pg.Lines.Line(d.Span.Start)}
+	for _, fx := range d.Fixes {
+		pf := PlacedFix{Title: fx.Title}
+		for _, e := range fx.Edits {
+			pf.Edits = append(pf.Edits, PlacedEdit{Start: pg.Lines.Position(e.Span.Start), End: pg.Lines.Position(e.Span.End), NewText: e.NewText})
+		}
+		f.PlacedFixes = append(f.PlacedFixes, pf)
+	}
+	return f
+}
+
+// File lints one input and calls emit for each finding in input order. The
+// first sniffWindow bytes are held back: when they are not PGN at all the
+// only finding is a single not-pgn diagnostic.
+func File(path string, r io.Reader, emit func(Finding)) error {
+	rd := NewReader(r)
+	var (
+		held    []Finding
+		sniff   sniffer
+		decided bool
+	)
+	flush := func() {
+		for _, f := range held {
+			emit(f)
+		}
+		held = nil
+	}
+	for {
+		pg, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		var fs []Finding
+		for _, d := range rd.pending {
+			fs = append(fs, Place(path, pg, d))
+		}
+		rd.pending = nil
+		for _, d := range Check(pg) {
+			fs = append(fs, Place(path, pg, d))
+		}
+		if decided {
+			for _, f := range fs {
+				emit(f)
+			}
+			continue
+		}
+		sniff.add(pg)
+		held = append(held, fs...)
+		if pg.Game.End >= sniffWindow {
+			if sniff.notPGN() {
+				emit(notPGN(path, pg))
+				return nil
+			}
+			decided = true
+			flush()
+		}
+	}
+	if !decided && sniff.notPGN() {
+		emit(notPGN(path, sniff.first))
+		return nil
+	}
+	flush()
+	return nil
+}

@@ -1,0 +1,467 @@
+package semantic
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pgnlint/pgnlint/ast"
+)
+
+// Rules of the syntax pass.
+var (
+	RuleUnexpectedToken = RegisterRule(Rule{ID: "unexpected-token", Severity: Error,
+		Summary: "a token that has no place where it stands",
+		Detail:  "PGN data is made of the tokens of §7 arranged by the syntax of §18. A character that starts no token, a string or a period in movetext, a `]` outside a tag pair, or anything stray inside a tag pair is kept as written and reported.",
+		Bad:     "1. e4 e5 / 2. Nf3 *", Good: "1. e4 e5 2. Nf3 *"})
+	RuleReservedToken = RegisterRule(Rule{ID: "reserved-token", Severity: Error,
+		Summary: "`<` and `>` are reserved",
+		Detail:  "§7 reserves the `<` and `>` tokens for future expansion; no PGN data may use them. An angle-bracketed run such as an HTML `<br />` is reported once.",
+		Bad:     "[Event \"?\"]<br />[Site \"?\"]", Good: "[Event \"?\"]\n[Site \"?\"]"})
+	RuleUnterminatedComment = RegisterRule(Rule{ID: "unterminated-comment", Severity: Error,
+		Summary: "a brace comment without its closing `}`",
+		Detail:  "A brace comment runs to the next `}` (§5). Without one it runs to the end of the game: the next line that is a complete tag pair starts the next game.",
+		Bad:     "1. e4 { best by test 1-0", Good: "1. e4 { best by test } 1-0"})
+	RuleUnterminatedString = RegisterRule(Rule{ID: "unterminated-string", Severity: Error,
+		Summary: "a string without its closing quote",
+		Detail:  "A string token ends with a quote on the same line (§7); a quote inside it is written `\\\"`.",
+		Bad:     "[Event \"Casual Game]", Good: "[Event \"Casual Game\"]"})
+	RuleMissingTagBracket = RegisterRule(Rule{ID: "missing-tag-bracket", Severity: Error,
+		Summary: "a tag pair without its closing `]`",
+		Detail:  "A tag pair is four tokens: `[`, a name, a string and `]` (§8.1).",
+		Bad:     "[Event \"Casual Game\"", Good: "[Event \"Casual Game\"]"})
+	RuleMissingTagName = RegisterRule(Rule{ID: "missing-tag-name", Severity: Error,
+		Summary: "a tag pair without a name",
+		Detail:  "A tag pair is four tokens: `[`, a name, a string and `]` (§8.1).",
+		Bad:     "[\"Casual Game\"]", Good: "[Event \"Casual Game\"]"})
+	RuleMissingTagValue = RegisterRule(Rule{ID: "missing-tag-value", Severity: Error,
+		Summary: "a tag pair without a value string",
+		Detail:  "A tag pair is four tokens: `[`, a name, a string and `]` (§8.1). An unknown value is written as the tag's unknown value, e.g. `\"?\"`.",
+		Bad:     "[Event]", Good: "[Event \"?\"]"})
+	RuleUnescapedQuote = RegisterRule(Rule{ID: "unescaped-quote", Severity: Error,
+		Summary: "a quote inside a tag value that is not escaped",
+		Detail:  "A quote inside a string is written `\\\"` (§7); a bare one ends the string early and leaves the rest of the value stray. The fix escapes the inner quotes.",
+		Bad:     "[Event \"The \"Immortal\" Game\"]", Good: "[Event \"The \\\"Immortal\\\" Game\"]"})
+	RuleTagNameChars = RegisterRule(Rule{ID: "tag-name-chars", Severity: Error,
+		Summary: "a tag name with characters other than letters, digits and underscore",
+		Detail:  "Tag names are made of letters, digits and underscores only (§8.1), so that they map onto database keys.",
+		Bad:     "[Event-Date \"2024.01.01\"]", Good: "[EventDate \"2024.01.01\"]"})
+	RuleDuplicateTag = RegisterRule(Rule{ID: "duplicate-tag", Severity: Warning,
+		Summary: "the same tag name twice in one game",
+		Detail:  "A tag name should appear at most once in a tag section (§8.1). A repeat with the same value is removed by the fix; one with a different value needs a person to choose.",
+		Bad:     "[Event \"A\"]\n[Event \"A\"]", Good: "[Event \"A\"]"})
+	RuleTagInMovetext = RegisterRule(Rule{ID: "tag-in-movetext", Severity: Error,
+		Summary: "a tag pair inside the movetext",
+		Detail:  "Tag pairs belong in the tag section before the movetext (§8). One that begins a line starts a new game; one in the middle of a line is reported here.",
+		Bad:     "1. e4 e5 [Result \"*\"] *", Good: "[Result \"*\"]\n\n1. e4 e5 *"})
+	RuleUnclosedVariation = RegisterRule(Rule{ID: "unclosed-variation", Severity: Error,
+		Summary: "a `(` without its `)`",
+		Detail:  "A recursive annotation variation is enclosed in parentheses (§8.2.5).",
+		Bad:     "1. e4 (1. d4 d5 e5 *", Good: "1. e4 (1. d4 d5) e5 *"})
+	RuleStrayParen = RegisterRule(Rule{ID: "stray-paren", Severity: Error,
+		Summary: "a `)` with no open variation",
+		Detail:  "A `)` closes a recursive annotation variation (§8.2.5); there is none open here.",
+		Bad:     "1. e4 e5) *", Good: "1. e4 e5 *"})
+	RuleEmptyVariation = RegisterRule(Rule{ID: "empty-variation", Severity: Warning,
+		Summary: "a variation with no move",
+		Detail:  "A recursive annotation variation holds one or more moves (§8.2.5).",
+		Bad:     "1. e4 () e5 *", Good: "1. e4 e5 *"})
+	RuleMissingTermination = RegisterRule(Rule{ID: "missing-termination", Severity: Warning,
+		Summary: "movetext without a game termination marker",
+		Detail:  "Every movetext ends with exactly one of `1-0`, `0-1`, `1/2-1/2` or `*` (§8.2.6), the same as the Result tag.",
+		Bad:     "[Result \"1-0\"]\n\n1. e4 e5", Good: "[Result \"1-0\"]\n\n1. e4 e5 1-0"})
+	RuleResultMismatch = RegisterRule(Rule{ID: "result-mismatch", Severity: Warning,
+		Summary: "the termination marker differs from the Result tag",
+		Detail:  "The game termination marker must equal the value of the Result tag (§8.2.6). The fix sets the tag from the marker, as the marker ends the moves it belongs to.",
+		Bad:     "[Result \"1-0\"]\n\n1. e4 e5 0-1", Good: "[Result \"0-1\"]\n\n1. e4 e5 0-1"})
+	RuleTextAfterTermination = RegisterRule(Rule{ID: "text-after-termination", Severity: Error,
+		Summary: "something other than a comment after the termination marker",
+		Detail:  "The termination marker is the last element of the movetext (§8.2.6). Only comments may follow it before the next game.",
+		Bad:     "1. e4 e5 1-0 ======", Good: "1. e4 e5 1-0"})
+	RuleNAGRange = RegisterRule(Rule{ID: "nag-range", Severity: Error,
+		Summary: "a NAG outside 0-255",
+		Detail:  "A numeric annotation glyph is `$` and an integer from 0 to 255 (§8.2.4).",
+		Bad:     "1. e4 $300 *", Good: "1. e4 $3 *"})
+	RuleMisplacedSuffix = RegisterRule(Rule{ID: "misplaced-suffix", Severity: Warning,
+		Summary: "a suffix annotation that follows no move",
+		Detail:  "A suffix annotation such as `!?` is the last part of a move symbol (§8.2.3); standing elsewhere it annotates nothing.",
+		Bad:     "1. e4 {good} !? *", Good: "1. e4!? {good} *"})
+	RuleMoveNumber = RegisterRule(Rule{ID: "move-number", Severity: Warning,
+		Summary: "a move number that does not match the move it stands before",
+		Detail:  "A move number indication gives the number of the move that follows (§8.2.2); `N.` stands before White's move and `N...` before Black's. Numbers are counted from the FEN tag's fullmove number when there is one. After a mismatch the count continues from the number written, so one missing move is reported once.",
+		Bad:     "1. e4 e5 3. Nf3 *", Good: "1. e4 e5 2. Nf3 *"})
+	RuleEscapeNotColumn1 = RegisterRule(Rule{ID: "escape-not-column-1", Severity: Warning,
+		Summary: "a `%` escape that does not start its line",
+		Detail:  "The escape mechanism (§6) is a `%` in the first column; elsewhere `%` is no token. The line is kept as an escape line; the fix moves it to column 1.",
+		Bad:     "  %private data", Good: "%private data"})
+)
+
+// CheckSyntax reports what the parser had to keep as bad nodes and the
+// structural rules of §7, §8 and §18 that need no chess knowledge.
+func CheckSyntax(g *ast.Game, lines *ast.Lines) []Diagnostic {
+	c := syntaxChecker{lines: lines}
+	c.tags(g.Tags)
+	c.sequence(g.Elements)
+	c.termination(g)
+	c.moveNumbers(g)
+	return c.out
+}
+
+type syntaxChecker struct {
+	lines *ast.Lines
+	out   []Diagnostic
+}
+
+func (c *syntaxChecker) add(d Diagnostic) { c.out = append(c.out, d) }
+
+func (c *syntaxChecker) tags(items []ast.Node) {
+	seen := map[string]*ast.TagPair{}
+	for _, n := range items {
+		switch n := n.(type) {
+		case *ast.TagPair:
+			c.tagPair(n)
+			if n.Name == nil {
+				continue
+			}
+			if first, dup := seen[n.Name.Text]; dup {
+				c.duplicate(first, n)
+				continue
+			}
+			seen[n.Name.Text] = n
+		case *ast.Escape:
+			c.escape(n)
+		case *ast.Bad:
+			c.bad(n)
+		}
+	}
+}
+
+func (c *syntaxChecker) duplicate(first, again *ast.TagPair) {
+	pos := c.lines.Position(first.Start)
+	d := RuleDuplicateTag.At(again.Span, "tag %s appears again (first at line %d)", again.Name.Text, pos.Line)
+	if first.Value != nil && again.Value != nil && first.Value.Text == again.Value.Text {
+		d = d.WithFix("remove the repeated tag", again.Span, "")
+	}
+	c.add(d)
+}
+
+func (c *syntaxChecker) tagPair(t *ast.TagPair) {
+	switch {
+	case t.Name == nil:
+		c.add(RuleMissingTagName.At(t.Open, "tag pair has no name"))
+	case !isTagName(t.Name.Text):
+		c.add(RuleTagNameChars.At(t.Name.Span, "tag name %q may hold only letters, digits and underscores", t.Name.Text))
+	}
+	switch {
+	case t.Value == nil:
+		at := t.Open
+		if t.Name != nil {
+			at = t.Name.Span
+		}
+		c.add(RuleMissingTagValue.At(at, "tag pair has no value string"))
+	case t.ValueOpen:
+		c.add(c.openString(t.Value, t.Close == nil))
+	}
+	if !c.unescapedQuotes(t) {
+		for _, b := range t.Stray {
+			c.bad(b)
+		}
+	}
+	if t.Close == nil && !(t.ValueOpen && strings.HasSuffix(t.Value.Text, "]")) {
+		end := t.End
+		d := RuleMissingTagBracket.At(ast.Span{Start: t.Start, End: end}, "tag pair has no closing `]`")
+		c.add(d.WithFix("add the closing bracket", ast.Span{Start: end, End: end}, "]"))
+	}
+}
+
+// unescapedQuotes reports a value whose inner quotes were not escaped, so
+// that it was cut into a string and stray tokens: `"a "b" c"`. It reports
+// nothing and returns false when the stray tokens are something else.
+func (c *syntaxChecker) unescapedQuotes(t *ast.TagPair) bool {
+	if len(t.Stray) == 0 || t.Value == nil || t.ValueOpen {
+		return false
+	}
+	last := t.Stray[len(t.Stray)-1]
+	if last.Kind != ast.BadTagContent || !strings.HasSuffix(last.Text, `"`) || strings.HasPrefix(last.Text, ";") {
+		return false
+	}
+	span := ast.Span{Start: t.Value.Start, End: last.End}
+	raw := string(c.lines.Src[span.Start-c.lines.Base : span.End-c.lines.Base])
+	if strings.ContainsAny(raw, "\r\n") {
+		return false
+	}
+	inner := raw[1 : len(raw)-1]
+	fixed := `"` + strings.ReplaceAll(strings.ReplaceAll(inner, `\"`, `"`), `"`, `\"`) + `"`
+	c.add(RuleUnescapedQuote.At(span, "tag value has quotes that are not escaped").
+		WithFix("escape the inner quotes", span, fixed))
+	return true
+}
+
+// openString reports a string without its closing quote. When it swallowed
+// the tag's closing bracket the fix puts the quote before the bracket.
+func (c *syntaxChecker) openString(v *ast.Token, inTag bool) Diagnostic {
+	d := RuleUnterminatedString.At(v.Span, "string has no closing quote")
+	if inTag && strings.HasSuffix(v.Text, "]") {
+		at := v.End - 1
+		return d.WithFix("close the string before the bracket", ast.Span{Start: at, End: at}, `"`)
+	}
+	return d.WithFix("close the string", ast.Span{Start: v.End, End: v.End}, `"`)
+}
+
+func isTagName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// sequence checks a main line or a variation's elements.
+func (c *syntaxChecker) sequence(elems []ast.Node) {
+	prevMove := false
+	var junk []*ast.Bad
+	for _, n := range elems {
+		isMove := false
+		switch n := n.(type) {
+		case *ast.Move:
+			isMove = true
+		case *ast.Suffix:
+			if !prevMove {
+				c.add(RuleMisplacedSuffix.At(n.Span, "suffix annotation %q follows no move", n.Text))
+			}
+		case *ast.NAG:
+			c.nag(n)
+		case *ast.Comment:
+			if n.Unterminated {
+				c.add(RuleUnterminatedComment.At(ast.Span{Start: n.Start, End: n.Start + 1}, "comment is never closed with `}`; it runs to the end of the game"))
+			}
+		case *ast.Escape:
+			c.escape(n)
+		case *ast.Variation:
+			c.variation(n)
+		case *ast.TagPair:
+			c.add(RuleTagInMovetext.At(n.Span, "tag pair inside the movetext"))
+			c.tagPair(n)
+		case *ast.Bad:
+			if n.Kind == ast.BadJunk {
+				junk = append(junk, n)
+				continue
+			}
+			c.bad(n)
+		}
+		c.junkRun(junk)
+		junk = junk[:0]
+		prevMove = isMove
+	}
+	c.junkRun(junk)
+}
+
+// junkRun reports adjacent junk characters (`=====`, a word in another
+// script) as one diagnostic.
+func (c *syntaxChecker) junkRun(run []*ast.Bad) {
+	for i := 0; i < len(run); {
+		j := i + 1
+		for j < len(run) && run[j].Start == run[j-1].End {
+			j++
+		}
+		span := ast.Span{Start: run[i].Start, End: run[j-1].End}
+		text := string(c.lines.Src[span.Start-c.lines.Base : span.End-c.lines.Base])
+		what := "character"
+		if j-i > 1 {
+			what = "characters"
+		}
+		c.add(RuleUnexpectedToken.At(span, "unexpected %s %q", what, text))
+		i = j
+	}
+}
+
+func (c *syntaxChecker) variation(v *ast.Variation) {
+	if v.Unclosed {
+		d := RuleUnclosedVariation.At(ast.Span{Start: v.Start, End: v.Start + 1}, "variation is never closed with `)`")
+		c.add(d.WithFix("close the variation", ast.Span{Start: v.End, End: v.End}, ")"))
+	}
+	if !hasMove(v.Elements) {
+		c.add(RuleEmptyVariation.At(v.Span, "variation holds no move"))
+	}
+	c.sequence(v.Elements)
+}
+
+func hasMove(elems []ast.Node) bool {
+	for _, n := range elems {
+		if _, ok := n.(*ast.Move); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *syntaxChecker) nag(n *ast.NAG) {
+	v, err := strconv.Atoi(asciiDigits(n.Text[len(n.Text)-len(digitsOf(n.Text)):]))
+	if err != nil || v > 255 {
+		c.add(RuleNAGRange.At(n.Span, "NAG %s is outside 0-255", n.Text))
+	}
+}
+
+// digitsOf returns the digits after the `$` (ASCII or full-width).
+func digitsOf(s string) string {
+	if strings.HasPrefix(s, "$") {
+		return s[1:]
+	}
+	return strings.TrimPrefix(s, "＄")
+}
+
+// asciiDigits maps full-width digits to ASCII; the full-width rule reports them.
+func asciiDigits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '０' && r <= '９' {
+			return r - '０' + '0'
+		}
+		return r
+	}, s)
+}
+
+func (c *syntaxChecker) escape(e *ast.Escape) {
+	if !e.NotColumn1 {
+		return
+	}
+	line := c.lines.Line(e.Start)
+	ls := e.Start - int64(c.lines.Position(e.Start).Col-1)
+	d := RuleEscapeNotColumn1.At(e.Span, "`%%` starts an escape line only in column 1")
+	if strings.TrimLeft(string(line[:e.Start-ls]), " \t") == "" {
+		d = d.WithFix("move the escape line to column 1", ast.Span{Start: ls, End: e.Start}, "")
+	}
+	c.add(d)
+}
+
+func (c *syntaxChecker) bad(b *ast.Bad) {
+	switch b.Kind {
+	case ast.BadStrayClose:
+		c.add(RuleStrayParen.At(b.Span, "`)` closes no variation").WithFix("remove the parenthesis", b.Span, ""))
+	case ast.BadReserved:
+		c.add(RuleReservedToken.At(b.Span, "%q: `<` and `>` are reserved tokens", b.Text))
+	case ast.BadOpenString:
+		c.add(c.openString(&b.Token, false))
+	case ast.BadTermination:
+		c.add(RuleTextAfterTermination.At(b.Span, "second termination marker %q", b.Text))
+	default:
+		c.add(RuleUnexpectedToken.At(b.Span, "unexpected %s %q", badWhat[b.Kind], b.Text))
+	}
+}
+
+var badWhat = map[ast.BadKind]string{
+	ast.BadJunk:         "character",
+	ast.BadStrayBracket: "`]` outside a tag pair:",
+	ast.BadString:       "string in movetext:",
+	ast.BadPeriod:       "period not after a move number:",
+	ast.BadTagContent:   "token in tag pair:",
+	ast.BadTagSection:   "token in tag section:",
+}
+
+func (c *syntaxChecker) termination(g *ast.Game) {
+	result := tagValue(g, "Result")
+	if g.Termination == nil {
+		if len(g.Elements) == 0 && len(g.Trailer) == 0 && len(g.Tags) == 0 {
+			return
+		}
+		marker := "*"
+		if isTerminationText(result) {
+			marker = result
+		}
+		at := g.Movetext.End
+		if last := lastNode(g.Elements); last != nil {
+			at = last.Bounds().End
+		}
+		d := RuleMissingTermination.At(ast.Span{Start: at, End: at}, "movetext has no termination marker")
+		c.add(d.WithFix("end the movetext with "+marker, ast.Span{Start: at, End: at}, " "+marker))
+	} else if result != "" && isTerminationText(result) && result != g.Termination.Text {
+		d := RuleResultMismatch.At(g.Termination.Span, "termination %s differs from the Result tag %q", g.Termination.Text, result)
+		if tp := findTag(g, "Result"); tp != nil && tp.Value != nil && !tp.ValueOpen {
+			d = d.WithFix("set the Result tag to "+g.Termination.Text, tp.Value.Span, `"`+g.Termination.Text+`"`)
+		}
+		c.add(d)
+	}
+	c.trailer(g.Trailer)
+}
+
+// trailer reports each run of what is not a comment after the termination
+// marker once, with a fix that turns the run into a comment.
+func (c *syntaxChecker) trailer(nodes []ast.Node) {
+	var run []ast.Node
+	flush := func() {
+		if len(run) == 0 {
+			return
+		}
+		span := ast.Span{Start: run[0].Bounds().Start, End: run[len(run)-1].Bounds().End}
+		text := string(c.lines.Src[span.Start-c.lines.Base : span.End-c.lines.Base])
+		d := RuleTextAfterTermination.At(span, "text after the termination marker: %q", text)
+		if !strings.ContainsAny(text, "{}") {
+			d = d.WithFix("turn it into a comment", span, "{"+text+"}")
+		}
+		c.add(d)
+		run = run[:0]
+	}
+	for _, n := range nodes {
+		switch n.(type) {
+		case *ast.Comment, *ast.LineComment, *ast.Escape:
+			flush()
+			c.sequence([]ast.Node{n})
+		default:
+			run = append(run, n)
+		}
+	}
+	flush()
+}
+
+func lastNode(ns []ast.Node) ast.Node {
+	if len(ns) == 0 {
+		return nil
+	}
+	return ns[len(ns)-1]
+}
+
+func isTerminationText(s string) bool {
+	return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"
+}
+
+// findTag returns the first tag pair with the given name.
+func findTag(g *ast.Game, name string) *ast.TagPair {
+	for _, n := range g.Tags {
+		if tp, ok := n.(*ast.TagPair); ok && tp.Name != nil && tp.Name.Text == name {
+			return tp
+		}
+	}
+	return nil
+}
+
+// tagValue returns the unescaped value of the first tag with that name, or "".
+func tagValue(g *ast.Game, name string) string {
+	tp := findTag(g, name)
+	if tp == nil || tp.Value == nil {
+		return ""
+	}
+	return Unquote(tp.Value.Text, tp.ValueOpen)
+}
+
+// Unquote returns the text of a string token without its quotes and with
+// `\"` and `\\` unescaped (§7); an open string has no closing quote.
+func Unquote(s string, open bool) string {
+	_, n := utf8.DecodeRuneInString(s)
+	s = s[n:]
+	if !open {
+		_, m := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-m]
+	}
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
+			i++
+		}
+		sb.WriteByte(s[i])
+	}
+	return sb.String()
+}

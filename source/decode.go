@@ -1,0 +1,268 @@
+package source
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+)
+
+// Encoding is the character encoding an input is read in.
+type Encoding uint8
+
+// The encodings the decoder reads.
+const (
+	UTF8    Encoding = iota // UTF-8, with or without a byte order mark: the default
+	Latin1                  // ISO 8859-1, the standard's character set (§4.1)
+	GB18030                 // GBK and its superset GB18030: mainland Chinese xiangqi files
+	Big5                    // Big5: Taiwanese and Hong Kong xiangqi files
+)
+
+var encodingNames = [...]string{"UTF-8", "Latin-1", "GB18030", "Big5"}
+
+func (e Encoding) String() string { return encodingNames[e] }
+
+// shift records that from decoded offset At on, original offsets are
+// decoded offsets minus Delta.
+type shift struct {
+	At, Delta int64
+}
+
+// OffsetMap converts offsets in decoded (UTF-8) text back to offsets in the
+// original bytes. For UTF-8 input it is empty and the conversion is the
+// identity.
+type OffsetMap struct {
+	shifts []shift
+	base   int64 // delta before the first shift
+}
+
+// Orig returns the original offset of a decoded offset.
+func (m *OffsetMap) Orig(dec int64) int64 {
+	lo, hi := 0, len(m.shifts)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if m.shifts[mid].At <= dec {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo == 0 {
+		return dec - m.base
+	}
+	return dec - m.shifts[lo-1].Delta
+}
+
+// Shifts reports whether the map is not the identity.
+func (m *OffsetMap) Shifts() bool { return m.base != 0 || len(m.shifts) > 0 }
+
+// window returns the part of the map that covers decoded offsets from
+// start on, as a map of its own.
+func (m *OffsetMap) window(start int64) OffsetMap {
+	i := 0
+	for i < len(m.shifts) && m.shifts[i].At <= start {
+		i++
+	}
+	w := OffsetMap{base: m.base, shifts: m.shifts[i:]}
+	if i > 0 {
+		w.base = m.shifts[i-1].Delta
+	}
+	return w
+}
+
+// forget drops the shifts before decoded offset start.
+func (m *OffsetMap) forget(start int64) {
+	w := m.window(start)
+	m.base = w.base
+	m.shifts = append(m.shifts[:0:0], w.shifts...)
+}
+
+// Decoder reads an input and yields UTF-8. It reads UTF-8 until the first
+// byte sequence that is not valid UTF-8; from there on it reads GB18030 or
+// Big5 when the rest of its buffer decodes cleanly as one of them and reads
+// like xiangqi, and Latin-1 otherwise. It keeps the offset map that takes
+// positions back to the original bytes.
+type Decoder struct {
+	r        io.Reader
+	enc      Encoding
+	raw      []byte // undecoded input
+	out      []byte // decoded, not yet read
+	dec      int64  // decoded offset of the next byte written to out
+	orig     int64  // original offset of raw[0]
+	eof      bool
+	fellBack int64 // decoded offset where Latin-1 began, -1 before
+	m        OffsetMap
+}
+
+// NewDecoder returns a decoder reading r.
+func NewDecoder(r io.Reader) *Decoder {
+	return &Decoder{r: r, fellBack: -1}
+}
+
+// Encoding is the encoding the decoder reads now.
+func (d *Decoder) Encoding() Encoding { return d.enc }
+
+// FellBack returns the decoded offset of the first byte that was not valid
+// UTF-8, where reading switched to Latin-1; ok is false while it has not.
+func (d *Decoder) FellBack() (offset int64, ok bool) { return d.fellBack, d.fellBack >= 0 }
+
+// Read implements io.Reader.
+func (d *Decoder) Read(p []byte) (int, error) {
+	for len(d.out) == 0 {
+		if d.eof && len(d.raw) == 0 {
+			return 0, io.EOF
+		}
+		if err := d.decodeMore(); err != nil {
+			return 0, err
+		}
+	}
+	n := copy(p, d.out)
+	d.out = d.out[n:]
+	return n, nil
+}
+
+const decodeBlock = 256 << 10
+
+func (d *Decoder) decodeMore() error {
+	if !d.eof {
+		buf := make([]byte, decodeBlock)
+		n, err := io.ReadAtLeast(d.r, buf, 1)
+		d.raw = append(d.raw, buf[:n]...)
+		if err != nil {
+			if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+				return err
+			}
+			d.eof = true
+		}
+	}
+	out := make([]byte, 0, len(d.raw)+len(d.raw)/8)
+	i := 0
+	for i < len(d.raw) {
+		c := d.raw[i]
+		if c < utf8.RuneSelf {
+			out = append(out, c)
+			i++
+			continue
+		}
+		if d.enc == UTF8 {
+			if !utf8.FullRune(d.raw[i:]) && !d.eof {
+				break // the rest of the character is in the next block
+			}
+			r, n := utf8.DecodeRune(d.raw[i:])
+			if r != utf8.RuneError || n > 1 {
+				out = append(out, d.raw[i:i+n]...)
+				i += n
+				continue
+			}
+			d.enc = sniffLegacy(d.raw[i:])
+			d.fellBack = d.dec + int64(len(out))
+		}
+		var n int
+		out, n = d.decodeLegacy(out, d.raw[i:])
+		if n == 0 {
+			break // the rest of the character is in the next block
+		}
+		i += n
+		d.m.shifts = append(d.m.shifts, shift{At: d.dec + int64(len(out)), Delta: d.dec + int64(len(out)) - (d.orig + int64(i))})
+	}
+	d.dec += int64(len(out))
+	d.orig += int64(i)
+	d.raw = append(d.raw[:0], d.raw[i:]...)
+	d.out = out
+	return nil
+}
+
+// decodeLegacy decodes the character at the start of b in the decoder's
+// non-UTF-8 encoding, appending it to out; n is the number of bytes read, 0
+// when b ends inside the character and more input will come. A byte
+// sequence the encoding does not define is read as one Latin-1 character, so
+// that no byte is lost.
+func (d *Decoder) decodeLegacy(out, b []byte) (_ []byte, n int) {
+	if d.enc == Latin1 {
+		return utf8.AppendRune(out, rune(b[0])), 1
+	}
+	n = legacyLen(d.enc, b)
+	if n > len(b) {
+		if !d.eof {
+			return out, 0
+		}
+		n = 1
+	}
+	if n > 1 {
+		if r, ok := decodeChar(d.enc, b[:n]); ok {
+			return utf8.AppendRune(out, r), n
+		}
+	}
+	return utf8.AppendRune(out, rune(b[0])), 1
+}
+
+// legacyLen is the length of the multi-byte character that starts with b[0],
+// judged by its lead (and second) byte.
+func legacyLen(e Encoding, b []byte) int {
+	if b[0] < 0x81 || b[0] == 0xFF {
+		return 1
+	}
+	if e == GB18030 && len(b) > 1 && b[1] >= 0x30 && b[1] <= 0x39 {
+		return 4
+	}
+	return 2
+}
+
+var legacyDecoders = map[Encoding]encoding.Encoding{
+	GB18030: simplifiedchinese.GB18030,
+	Big5:    traditionalchinese.Big5,
+}
+
+// decodeChar decodes one multi-byte character strictly.
+func decodeChar(e Encoding, b []byte) (rune, bool) {
+	s, err := legacyDecoders[e].NewDecoder().Bytes(b)
+	if err != nil {
+		return 0, false
+	}
+	r, size := utf8.DecodeRune(s)
+	if r == utf8.RuneError || size != len(s) {
+		return 0, false
+	}
+	return r, true
+}
+
+// xiangqiChars are characters of xiangqi movetext in both scripts; they
+// decide between encodings that both decode a sample.
+const xiangqiChars = "车馬马車炮砲包兵卒进進退平将將帅帥士仕相象红紅黑胜勝和"
+
+// sniffLegacy decides how to read b, the input from its first byte that is
+// not UTF-8: as GB18030 or Big5 when b decodes strictly in that encoding
+// and holds xiangqi characters, else as Latin-1.
+func sniffLegacy(b []byte) Encoding {
+	const sample = 64 << 10
+	if len(b) > sample {
+		b = b[:sample]
+	}
+	best, bestScore := Latin1, 0
+	for _, e := range []Encoding{GB18030, Big5} {
+		s, err := legacyDecoders[e].NewDecoder().String(string(b))
+		if err != nil || strings.ContainsRune(trimPartial(s), utf8.RuneError) {
+			continue
+		}
+		score := 0
+		for _, r := range s {
+			if strings.ContainsRune(xiangqiChars, r) {
+				score++
+			}
+		}
+		if score > bestScore {
+			best, bestScore = e, score
+		}
+	}
+	return best
+}
+
+// trimPartial drops a replacement character at the very end, where the
+// sample may have cut a character in two.
+func trimPartial(s string) string {
+	return strings.TrimSuffix(s, string(utf8.RuneError))
+}
