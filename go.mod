@@ -8,4 +8,12 @@ require (
 	github.com/alecthomas/repr v0.5.4
 )
 
-require golang.org/x/text v0.43.0
+require (
+	github.com/rogpeppe/go-internal v1.16.0
+	golang.org/x/text v0.43.0
+)
+
+require (
+	golang.org/x/sys v0.48.0 // indirect
+	golang.org/x/tools v0.51.0 // indirect
+)

@@ -45,21 +45,21 @@ type Game struct {
 // TagPair is `[Name "value"]` (§8.1). Name and Value are nil when missing.
 type TagPair struct {
 	Span
-	Open  Span   // the `[`
+	Open  Token  // the `[`
 	Name  *Token // the tag name symbol
 	Value *Token // the string token, with its quotes
 	// ValueOpen marks a value string without its closing quote.
 	ValueOpen bool
 	// Stray holds the tokens between the value and `]` that do not belong.
 	Stray []*Bad
-	Close *Span // the `]`, nil when missing
+	Close *Token // the `]`, nil when missing
 }
 
 // MoveNumber is a move number indication: digits and periods (§8.2.2).
 type MoveNumber struct {
 	Span
 	Number Token
-	Dots   []Span
+	Dots   []Token
 }
 
 // Move is a move symbol (SAN, or a xiangqi move) and an optional suffix

@@ -87,7 +87,7 @@ func (cv converter) tagSection(ts *TagSection) []ast.Node {
 
 func (cv converter) tagPair(t *TagPair) *ast.TagPair {
 	tp := &ast.TagPair{Span: cv.span(t.Pos, t.EndPos)}
-	tp.Open = ast.Span{Start: tp.Start, End: tp.Start + int64(len(t.Open))}
+	tp.Open = ast.Token{Span: ast.Span{Start: tp.Start, End: tp.Start + int64(len(t.Open))}, Text: t.Open}
 	if t.Name != nil {
 		tok := cv.token(t.Name.Pos, t.Name.EndPos, t.Name.Text)
 		tp.Name = &tok
@@ -101,8 +101,8 @@ func (cv converter) tagPair(t *TagPair) *ast.TagPair {
 		tp.Stray = append(tp.Stray, &ast.Bad{Token: cv.token(x.Pos, x.EndPos, x.Text), Kind: ast.BadTagContent})
 	}
 	if t.Close != nil {
-		s := cv.span(t.Close.Pos, t.Close.EndPos)
-		tp.Close = &s
+		tok := cv.token(t.Close.Pos, t.Close.EndPos, t.Close.Text)
+		tp.Close = &tok
 	}
 	return tp
 }
@@ -150,7 +150,7 @@ func (cv converter) element(e *Element) ast.Node {
 		mn := &ast.MoveNumber{Span: cv.span(m.Pos, m.EndPos)}
 		mn.Number = ast.Token{Span: ast.Span{Start: mn.Start, End: mn.Start + int64(len(m.Number))}, Text: m.Number}
 		for _, d := range m.Dots {
-			mn.Dots = append(mn.Dots, cv.span(d.Pos, d.EndPos))
+			mn.Dots = append(mn.Dots, cv.token(d.Pos, d.EndPos, d.Text))
 		}
 		return mn
 	case e.Move != nil:

@@ -108,6 +108,12 @@ func Place(path string, pg *ParsedGame, d semantic.Diagnostic) Finding {
 // first sniffWindow bytes are held back: when they are not PGN at all the
 // only finding is a single not-pgn diagnostic.
 func File(path string, r io.Reader, emit func(Finding)) error {
+	return Run(path, r, nil, emit)
+}
+
+// Run is File with a hook that sees every game as it is parsed; an error
+// from the hook stops the run.
+func Run(path string, r io.Reader, onGame func(*ParsedGame) error, emit func(Finding)) error {
 	rd := NewReader(r)
 	var (
 		held    []Finding
@@ -127,6 +133,11 @@ func File(path string, r io.Reader, emit func(Finding)) error {
 		}
 		if err != nil {
 			return err
+		}
+		if onGame != nil {
+			if err := onGame(pg); err != nil {
+				return err
+			}
 		}
 		var fs []Finding
 		for _, d := range rd.pending {

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 
+	"golang.org/x/text/width"
+
 	"github.com/pgnlint/pgnlint/ast"
 	"github.com/pgnlint/pgnlint/semantic"
 )
@@ -14,9 +16,12 @@ import (
 var RuleNotPGN = semantic.RegisterRule(semantic.Rule{ID: "not-pgn", Severity: semantic.Error,
 	Summary: "the input is not PGN",
 	Detail: "When the beginning of an input (64 KiB) has no well-formed tag pair and either holds NUL bytes, " +
-		"is mostly characters that start no PGN token, or has movetext symbols of which fewer than half look like " +
-		"chess or xiangqi moves, pgnlint reports this one diagnostic and nothing else for the file.",
-	Bad: "PK\\x03\\x04... (a zip archive named games.pgn)", Good: "[Event \"?\"] ... a PGN file"})
+		"is mostly (over a fifth of at least 200 printable bytes) characters that start no PGN token, or has at least 20 " +
+		"movetext symbols of which fewer than half look like chess or xiangqi moves, pgnlint reports this one diagnostic " +
+		"and nothing else for the file.",
+	Bad: "Dear club members, please find attached the minutes of our last meeting. We discussed the summer " +
+		"tournament, the new clock sets and the schedule for the junior training on Saturday mornings.",
+	Good: "[Event \"Club championship\"]\n\n1. e4 e5 *"})
 
 // sniffer gathers what decides whether an input is PGN.
 type sniffer struct {
@@ -60,8 +65,15 @@ func (s *sniffer) notPGN() bool {
 	if s.first == nil || s.tags > 0 {
 		return false
 	}
-	return s.nul || s.badBytes*5 > s.bytes || s.symbols > 0 && s.plausible*2 < s.symbols
+	return s.nul || s.bytes >= minSniffBytes && s.badBytes*5 > s.bytes ||
+		s.symbols >= minSniffSymbols && s.plausible*2 < s.symbols
 }
+
+// Below these amounts there is too little to judge by proportions.
+const (
+	minSniffBytes   = 200
+	minSniffSymbols = 20
+)
 
 func notPGN(path string, pg *ParsedGame) Finding {
 	start := pg.Game.Start
@@ -77,5 +89,6 @@ var movePattern = regexp.MustCompile(`^(?:[A-Za-z]?[a-h]?[1-8]?[x:-]?[a-h][1-8](
 var wxfPattern = regexp.MustCompile(`^(?:[A-Za-z+\-][1-9+\-][.=+\-][1-9]|[a-iA-I][0-9]-?[a-iA-I][0-9])$`)
 
 func plausibleMove(s string) bool {
+	s = width.Narrow.String(s)
 	return movePattern.MatchString(s) || wxfPattern.MatchString(s) || strings.ContainsAny(s, "进進退平")
 }

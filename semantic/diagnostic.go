@@ -125,3 +125,21 @@ func SortDiagnostics(ds []Diagnostic) {
 		return a.Rule < b.Rule
 	})
 }
+
+// ApplyEdits applies non-overlapping edits to text, whose first byte is at
+// offset base, and returns the new text.
+func ApplyEdits(text []byte, base int64, edits []Edit) ([]byte, error) {
+	sorted := append([]Edit(nil), edits...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Span.Start < sorted[j].Span.Start })
+	var out []byte
+	at := base
+	for _, e := range sorted {
+		if e.Span.Start < at || e.Span.End < e.Span.Start || e.Span.End > base+int64(len(text)) {
+			return nil, fmt.Errorf("edit %v overlaps another or lies outside the text", e.Span)
+		}
+		out = append(out, text[at-base:e.Span.Start-base]...)
+		out = append(out, e.NewText...)
+		at = e.Span.End
+	}
+	return append(out, text[at-base:]...), nil
+}

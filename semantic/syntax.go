@@ -148,13 +148,13 @@ func (c *syntaxChecker) duplicate(first, again *ast.TagPair) {
 func (c *syntaxChecker) tagPair(t *ast.TagPair) {
 	switch {
 	case t.Name == nil:
-		c.add(RuleMissingTagName.At(t.Open, "tag pair has no name"))
+		c.add(RuleMissingTagName.At(t.Open.Span, "tag pair has no name"))
 	case !isTagName(t.Name.Text):
 		c.add(RuleTagNameChars.At(t.Name.Span, "tag name %q may hold only letters, digits and underscores", t.Name.Text))
 	}
 	switch {
 	case t.Value == nil:
-		at := t.Open
+		at := t.Open.Span
 		if t.Name != nil {
 			at = t.Name.Span
 		}

@@ -4,10 +4,14 @@
 package astcheck
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"unicode/utf8"
 
 	"github.com/pgnlint/pgnlint/ast"
+	"github.com/pgnlint/pgnlint/lint"
+	"github.com/pgnlint/pgnlint/source"
 )
 
 // Verify checks one game against the text its line table holds.
@@ -22,7 +26,7 @@ func Verify(g *ast.Game, lines *ast.Lines) error {
 	collect := func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.TagPair:
-			leaves = append(leaves, n.Open)
+			leaves = append(leaves, n.Open.Span)
 			if n.Name != nil {
 				leaves = append(leaves, n.Name.Span)
 			}
@@ -33,12 +37,14 @@ func Verify(g *ast.Game, lines *ast.Lines) error {
 				leaves = append(leaves, b.Span)
 			}
 			if n.Close != nil {
-				leaves = append(leaves, *n.Close)
+				leaves = append(leaves, n.Close.Span)
 			}
 			return false
 		case *ast.MoveNumber:
 			leaves = append(leaves, n.Number.Span)
-			leaves = append(leaves, n.Dots...)
+			for _, d := range n.Dots {
+				leaves = append(leaves, d.Span)
+			}
 			return false
 		case *ast.Move:
 			leaves = append(leaves, n.Text.Span)
@@ -119,4 +125,66 @@ func utf8RuneLen(src []byte, i int64) int {
 func lastRuneLen(src []byte, end int64) int {
 	_, n := utf8.DecodeLastRune(src[:end])
 	return n
+}
+
+// Stream lints data as pgnlint does and checks it whole: every game keeps
+// the tree invariants, games come in order, only layout lies between and
+// around them, and every diagnostic lies inside its game. It returns the
+// number of games and the findings.
+func Stream(data []byte) (games int, findings []lint.Finding, err error) {
+	text, err := io.ReadAll(source.NewDecoder(bytes.NewReader(data)))
+	if err != nil {
+		return 0, nil, err
+	}
+	var prev *ast.Game
+	check := func(pg *lint.ParsedGame) error {
+		games++
+		g := pg.Game
+		prevEnd := int64(0)
+		if prev != nil {
+			prevEnd = prev.End
+		}
+		if g.Start < prevEnd {
+			return fmt.Errorf("game %d starts at %d, before the previous one ends at %d", games, g.Start, prevEnd)
+		}
+		if err := layoutOnly(text, prevEnd, g.Start); err != nil {
+			return fmt.Errorf("before game %d: %w", games, err)
+		}
+		prev = g
+		if err := Verify(g, pg.Lines); err != nil {
+			return fmt.Errorf("game %d: %w", games, err)
+		}
+		for _, d := range lint.Check(pg) {
+			if d.Span.Start < g.Start || d.Span.End > g.End+1 {
+				return fmt.Errorf("game %d: diagnostic %s %v outside the game %v", games, d.Rule, d.Span, g.Span)
+			}
+		}
+		return nil
+	}
+	err = lint.Run("", bytes.NewReader(data), check, func(f lint.Finding) { findings = append(findings, f) })
+	if err != nil {
+		return games, findings, err
+	}
+	stoppedEarly := len(findings) == 1 && findings[0].Rule == lint.RuleNotPGN.ID
+	if prev != nil && !stoppedEarly {
+		if err := layoutOnly(text, prev.End, int64(len(text))); err != nil {
+			return games, findings, fmt.Errorf("after the last game: %w", err)
+		}
+	}
+	return games, findings, nil
+}
+
+// layoutOnly checks that text[from:to] is layout.
+func layoutOnly(text []byte, from, to int64) error {
+	if from > to || to > int64(len(text)) {
+		return fmt.Errorf("gap [%d,%d) outside the text (%d bytes)", from, to, len(text))
+	}
+	for i := from; i < to; {
+		r, n := utf8.DecodeRune(text[i:])
+		if !isLayout(r) {
+			return fmt.Errorf("byte %d (%q) belongs to no game", i, r)
+		}
+		i += int64(n)
+	}
+	return nil
 }

@@ -1,0 +1,122 @@
+package source
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// games returns the text of each game the splitter cuts from input.
+func games(t *testing.T, r io.Reader, block int) []string {
+	t.Helper()
+	s := NewSplitter(r)
+	s.block = block
+	var out []string
+	for {
+		c, err := s.Next()
+		if errors.Is(err, io.EOF) {
+			return out
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, string(c.Src[c.Start:]))
+	}
+}
+
+func TestSplit(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  []string
+	}{
+		{"two games", "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n1. d4 *\n",
+			[]string{"[Event \"a\"]\n\n1. e4 *\n\n", "[Event \"b\"]\n1. d4 *\n"}},
+		{"tagless games, one per line", "e4 e5 1-0\nd4 d5 0-1\n",
+			[]string{"e4 e5 1-0\n", "d4 d5 0-1\n"}},
+		{"tagless games on one line", "1. e4 e5 1-0 1. d4 d5 0-1",
+			[]string{"1. e4 e5 1-0 ", "1. d4 d5 0-1"}},
+		{"footer stays with its game", "1. e4 *\n======\nhttp://example.net/\n[Event \"b\"]\n*",
+			[]string{"1. e4 *\n======\nhttp://example.net/\n", "[Event \"b\"]\n*"}},
+		{"comment after the result stays", "1. e4 1-0 {done}\n[Event \"b\"]\n*",
+			[]string{"1. e4 1-0 {done}\n", "[Event \"b\"]\n*"}},
+		{"missing ] does not swallow movetext", "[Event \"a\"\n1. e4 *\n[Event \"b\"]\n*",
+			[]string{"[Event \"a\"\n1. e4 *\n", "[Event \"b\"]\n*"}},
+		{"tag split over lines", "[Event\n\"a\"]\n1. e4 *", []string{"[Event\n\"a\"]\n1. e4 *"}},
+		{"] on the next line continues the tag", "[Event \"a\"\n]\n1. e4 *", []string{"[Event \"a\"\n]\n1. e4 *"}},
+		{"open comment resyncs at a tag line", "1. e4 { oops\n[Event \"b\"]\n*",
+			[]string{"1. e4 { oops\n", "[Event \"b\"]\n*"}},
+		{"a clock in a comment is no tag line", "1. e4 { a\n[%clk 0:01:00] } *\n[Event \"b\"]\n*",
+			[]string{"1. e4 { a\n[%clk 0:01:00] } *\n", "[Event \"b\"]\n*"}},
+		{"result inside a variation does not end the game", "1. e4 (1. d4 1-0) e5 *", []string{"1. e4 (1. d4 1-0) e5 *"}},
+		{"bracket in a string", "[Event \"a]\\\"[\"]\n1. e4 *", []string{"[Event \"a]\\\"[\"]\n1. e4 *"}},
+		{"headers and moves on one line", "[Event \"a\"] 1. e4 *\n\n[Event \"b\"]\n1. d4 *",
+			[]string{"[Event \"a\"] 1. e4 *\n\n", "[Event \"b\"]\n1. d4 *"}},
+		{"escape line in the tag section", "%x\n[Event \"a\"]\n*", []string{"%x\n[Event \"a\"]\n*"}},
+		{"BOM", "\uFEFF[Event \"a\"]\n*", []string{"[Event \"a\"]\n*"}},
+		{"full-width tags", "［Ｅｖｅｎｔ \"a\"］\n１．ｅ４ ＊\n［Ｅｖｅｎｔ \"b\"］\n＊",
+			[]string{"［Ｅｖｅｎｔ \"a\"］\n１．ｅ４ ＊\n", "［Ｅｖｅｎｔ \"b\"］\n＊"}},
+		{"only layout", " \n\t\r\n", nil},
+		{"empty", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, block := range []int{1, 7, defaultBlock} {
+				got := games(t, strings.NewReader(tt.input), block)
+				if strings.Join(got, "|") != strings.Join(tt.want, "|") || len(got) != len(tt.want) {
+					t.Errorf("block %d:\n got %q\nwant %q", block, got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// TestSplitStreaming checks that reading one byte at a time cuts the same
+// games, with the same offsets and line numbers, as reading all at once.
+func TestSplitStreaming(t *testing.T) {
+	input := "[Event \"a\"]\r\n\r\n1. e4 {x\ny} *\r\r\n[Event \"b\"]\n1. d4 d5 1-0 1. c4 *\n"
+	collect := func(r io.Reader, block int) []Chunk {
+		s := NewSplitter(r)
+		s.block = block
+		var out []Chunk
+		for {
+			c, err := s.Next()
+			if errors.Is(err, io.EOF) {
+				return out
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, *c)
+		}
+	}
+	all := collect(strings.NewReader(input), defaultBlock)
+	one := collect(iotest.OneByteReader(strings.NewReader(input)), 1)
+	if len(all) != 3 || len(one) != len(all) {
+		t.Fatalf("got %d and %d games, want 3", len(all), len(one))
+	}
+	wantLines := []int64{1, 6, 7}
+	for i := range all {
+		a, b := all[i], one[i]
+		if !bytes.Equal(a.Src, b.Src) || a.Base != b.Base || a.Line != b.Line || a.Start != b.Start || a.Movetext != b.Movetext {
+			t.Errorf("game %d differs: %+v vs %+v", i, a, b)
+		}
+		if a.Line != wantLines[i] {
+			t.Errorf("game %d: line %d, want %d", i, a.Line, wantLines[i])
+		}
+		if got := input[a.Base : a.Base+int64(len(a.Src))]; got != string(a.Src) {
+			t.Errorf("game %d: Base %d does not point at its text", i, a.Base)
+		}
+	}
+}
+
+func TestCountLines(t *testing.T) {
+	for in, want := range map[string]int64{"": 0, "a\nb": 1, "a\r\nb\r\n": 2, "a\rb\r": 2, "\r\r\n": 2, "\n\r": 2} {
+		if got := countLines([]byte(in)); got != want {
+			t.Errorf("countLines(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
