@@ -362,8 +362,8 @@ var badWhat = map[ast.BadKind]string{
 func (c *syntaxChecker) termination(g *ast.Game) {
 	result := tagValue(g, "Result")
 	if g.Termination == nil {
-		if len(g.Elements) == 0 && len(g.Trailer) == 0 && len(g.Tags) == 0 {
-			return
+		if findAnyTag(g) == nil && !hasMove(g.Elements) {
+			return // comments alone, such as a file's preamble, are no game
 		}
 		marker := "*"
 		if isTerminationText(result) {
@@ -423,6 +423,16 @@ func lastNode(ns []ast.Node) ast.Node {
 
 func isTerminationText(s string) bool {
 	return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"
+}
+
+// findAnyTag returns the first tag pair of the tag section.
+func findAnyTag(g *ast.Game) *ast.TagPair {
+	for _, n := range g.Tags {
+		if tp, ok := n.(*ast.TagPair); ok {
+			return tp
+		}
+	}
+	return nil
 }
 
 // findTag returns the first tag pair with the given name.

@@ -1,6 +1,7 @@
 // Command pgnlint checks and formats PGN, the notation of chess (and xiangqi)
 // games: `pgnlint lint` reports positioned diagnostics, `pgnlint dump` shows
-// the syntax tree, `pgnlint explain` documents the rules.
+// the syntax tree, `pgnlint explain` documents the rules, `pgnlint perft`
+// counts move-generator nodes.
 package main
 
 import (
@@ -24,6 +25,7 @@ type cli struct {
 	Lint    lintCmd    `cmd:"" help:"Report diagnostics for PGN files."`
 	Dump    dumpCmd    `cmd:"" help:"Print the syntax tree of a PGN file."`
 	Explain explainCmd `cmd:"" help:"Explain a rule, or list all rules."`
+	Perft   perftCmd   `cmd:"" help:"Count the positions DEPTH plies from a FEN (chess or xiangqi), for checking move generators."`
 }
 
 // env is what a command needs from the process, so that tests can run

@@ -138,7 +138,7 @@ func TestPerftAgainstFairyStockfish(t *testing.T) {
 		t.Logf("%s: %d", fen, got)
 		if got != want {
 			t.Errorf("perft(%s, %d) = %d, fairy-stockfish %d", fen, depth, got, want)
-			for _, e := range PerftDivide(p, depth) {
+			for _, e := range Divide(p, depth) {
 				if wantDivide[e.Move.String()] != e.Nodes {
 					t.Logf("  %s: %d, fairy-stockfish %d", e.Move, e.Nodes, wantDivide[e.Move.String()])
 				}

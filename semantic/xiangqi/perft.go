@@ -34,9 +34,9 @@ type DivideEntry struct {
 	Nodes uint64
 }
 
-// PerftDivide returns the perft count below each legal root move (depth
+// Divide returns the perft count below each legal root move (depth
 // >= 1), in move generation order, for diffing against another generator.
-func PerftDivide(p *Position, depth int) []DivideEntry {
+func Divide(p *Position, depth int) []DivideEntry {
 	var out []DivideEntry
 	for _, m := range p.LegalMoves(nil) {
 		u := p.MakeMove(m)

@@ -78,7 +78,7 @@ func TestPerftFile(t *testing.T) {
 		if got != c.nodes {
 			t.Errorf("perft(%s, %d) = %d, want %d", c.fen, c.depth, got, c.nodes)
 			if c.depth > 1 {
-				for _, e := range PerftDivide(p, c.depth) {
+				for _, e := range Divide(p, c.depth) {
 					t.Logf("  %s %d", e.Move, e.Nodes)
 				}
 			}
