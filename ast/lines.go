@@ -1,6 +1,9 @@
 package ast
 
-import "unicode/utf8"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // Position is a place in the input, all counts 1-based except Offset.
 type Position struct {
@@ -92,6 +95,10 @@ func (l *Lines) Position(off int64) Position {
 		p.Col = int(p.Offset-l.Orig(l.Base+int64(start))) + 1
 	}
 	seg := l.Src[start:rel]
+	if l.Base+int64(start) == 0 {
+		// A byte order mark is no character an editor shows.
+		seg = bytes.TrimPrefix(seg, []byte("\uFEFF"))
+	}
 	for len(seg) > 0 {
 		r, n := utf8.DecodeRune(seg)
 		seg = seg[n:]

@@ -21,7 +21,7 @@ import (
 // and U+3000) are admitted where their ASCII twin is, because hand-typed PGN
 // from CJK input methods uses them; the semantic layer reports every one.
 const (
-	symbolStart = `A-Za-z\p{L}`
+	symbolStart = `A-Za-z\p{L}\x{2654}-\x{265F}` // letters, and chess figurines
 	symbolCont  = `\p{L}\p{N}_+#=:\-＋－＝＃`
 	digits      = `0-9０-９`
 )
@@ -38,7 +38,7 @@ var tokenRules = []lexer.SimpleRule{
 	{Name: "Symbol", Pattern: `(?:--|[+\-]?[` + symbolStart + `])[` + symbolCont + `]*(?:[.．][` + symbolCont + `]+)*`},
 	{Name: "Comment", Pattern: `[{｛][^}｝]*[}｝]`},
 	{Name: "OpenComment", Pattern: `[{｛][^}｝]*`},
-	{Name: "Result", Pattern: `1-0|0-1|1/2-1/2|[*＊]`},
+	{Name: "Result", Pattern: `[1１][-－][0０]|[0０][-－][1１]|[1１][/／][2２][-－][1１][/／][2２]|[*＊]`},
 	{Name: "DigitSymbol", Pattern: `[` + digits + `]+[A-Za-z_+#=:\-＋－＝＃][` + symbolCont + `]*`},
 	{Name: "Integer", Pattern: `[` + digits + `]+`},
 	{Name: "Period", Pattern: `[.．]`},
@@ -92,6 +92,7 @@ type TagItem struct {
 	Tag         *TagPair     `parser:"  @@"`
 	LineComment *LineComment `parser:"| @@"`
 	Escape      *Escape      `parser:"| @@"`
+	Reserved    *Reserved    `parser:"| @@"`
 	Junk        *TagJunk     `parser:"| @@"`
 }
 
@@ -187,7 +188,12 @@ type (
 	// TagJunk is a token in the tag section outside any tag pair.
 	TagJunk struct {
 		Pos, EndPos lexer.Position
-		Text        string `parser:"@(RBracket | Comment | OpenComment | String | OpenString | NAG | Result | Symbol | DigitSymbol | Integer | Period | Suffix | LParen | RParen | Reserved | Junk)"`
+		Text        string `parser:"@(RBracket | Comment | OpenComment | String | OpenString | NAG | Result | Symbol | DigitSymbol | Integer | Period | Suffix | LParen | RParen | Junk)"`
+	}
+	// Reserved is a reserved token (§7) between tag pairs.
+	Reserved struct {
+		Pos, EndPos lexer.Position
+		Text        string `parser:"@Reserved"`
 	}
 	// CloseBracket ends a tag pair.
 	CloseBracket struct {

@@ -78,6 +78,8 @@ func (cv converter) tagSection(ts *TagSection) []ast.Node {
 			out = append(out, &ast.LineComment{Token: cv.token(it.LineComment.Pos, it.LineComment.EndPos, it.LineComment.Text)})
 		case it.Escape != nil:
 			out = append(out, cv.escape(it.Escape))
+		case it.Reserved != nil:
+			out = append(out, &ast.Bad{Token: cv.token(it.Reserved.Pos, it.Reserved.EndPos, it.Reserved.Text), Kind: ast.BadReserved})
 		case it.Junk != nil:
 			out = append(out, &ast.Bad{Token: cv.token(it.Junk.Pos, it.Junk.EndPos, it.Junk.Text), Kind: ast.BadTagSection})
 		}

@@ -85,6 +85,7 @@ func (rd *Reader) Next() (*ParsedGame, error) {
 func Check(pg *ParsedGame) []semantic.Diagnostic {
 	ds := semantic.CheckSyntax(pg.Game, pg.Lines)
 	ds = append(ds, semantic.CheckText(pg.Game, pg.Lines)...)
+	ds = append(ds, semantic.CheckRules(pg.Game)...)
 	semantic.SortDiagnostics(ds)
 	return ds
 }

@@ -3,7 +3,10 @@ package semantic
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/width"
 
 	"github.com/pgnlint/pgnlint/ast"
 )
@@ -42,6 +45,14 @@ var (
 		Summary: "a quote inside a tag value that is not escaped",
 		Detail:  "A quote inside a string is written `\\\"` (§7); a bare one ends the string early and leaves the rest of the value stray. The fix escapes the inner quotes.",
 		Bad:     "[Event \"The \"Immortal\" Game\"]", Good: "[Event \"The \\\"Immortal\\\" Game\"]"})
+	RuleTagNameSpace = RegisterRule(Rule{ID: "tag-name-space", Severity: Error,
+		Summary: "a tag name with a space in it",
+		Detail:  "A tag name is one symbol (§8.1); `[Event Date \"...\"]` reads as the name Event followed by stray text. The fix joins the words.",
+		Bad:     "[Event Date \"2024.05.01\"]", Good: "[EventDate \"2024.05.01\"]"})
+	RuleQuoteCharacter = RegisterRule(Rule{ID: "quote-character", Severity: Warning,
+		Summary: "a tag value in curly or full-width quotes",
+		Detail:  "A string is delimited by the ASCII quote `\"` (§7); word processors and CJK input methods type “ ” or ＂. pgnlint reads them as quotes and the fix writes ASCII ones.",
+		Bad:     "[Event “Club championship”]", Good: "[Event \"Club championship\"]"})
 	RuleTagNameChars = RegisterRule(Rule{ID: "tag-name-chars", Severity: Error,
 		Summary: "a tag name with characters other than letters, digits and underscore",
 		Detail:  "Tag names are made of letters, digits and underscores only (§8.1), so that they map onto database keys.",
@@ -57,7 +68,7 @@ var (
 	RuleUnclosedVariation = RegisterRule(Rule{ID: "unclosed-variation", Severity: Error,
 		Summary: "a `(` without its `)`",
 		Detail:  "A recursive annotation variation is enclosed in parentheses (§8.2.5).",
-		Bad:     "1. e4 (1. d4 d5 e5 *", Good: "1. e4 (1. d4 d5) e5 *"})
+		Bad:     "1. e4 (1. d4 d5 1... e5 2. Nf3 *", Good: "1. e4 (1. d4 d5) 1... e5 2. Nf3 *"})
 	RuleStrayParen = RegisterRule(Rule{ID: "stray-paren", Severity: Error,
 		Summary: "a `)` with no open variation",
 		Detail:  "A `)` closes a recursive annotation variation (§8.2.5); there is none open here.",
@@ -86,6 +97,14 @@ var (
 		Summary: "a suffix annotation that follows no move",
 		Detail:  "A suffix annotation such as `!?` is the last part of a move symbol (§8.2.3); standing elsewhere it annotates nothing.",
 		Bad:     "1. e4 {good} !? *", Good: "1. e4!? {good} *"})
+	RuleSuffixAnnotation = RegisterRule(Rule{ID: "suffix-annotation", Severity: Info,
+		Summary: "a suffix annotation (`!`, `?`, `!!`, `??`, `!?`, `?!`)",
+		Detail:  "Import format allows the six traditional suffix annotations; export format writes them as the NAGs $1 to $6 (§8.2.3). The fix does that.",
+		Bad:     "1. e4! e5 *", Good: "1. e4 $1 e5 *"})
+	RuleBadSuffix = RegisterRule(Rule{ID: "bad-suffix", Severity: Error,
+		Summary: "a run of `!` and `?` that is not one of the six suffix annotations",
+		Detail:  "A move has at most one suffix annotation, one of `!`, `?`, `!!`, `??`, `!?`, `?!` (§8.2.3). `!!!` or `?!?`, or a second suffix after the first, is two annotations on one move.",
+		Bad:     "1. e4!!! e5 *", Good: "1. e4!! e5 *"})
 	RuleMoveNumber = RegisterRule(Rule{ID: "move-number", Severity: Warning,
 		Summary: "a move number that does not match the move it stands before",
 		Detail:  "A move number indication gives the number of the move that follows (§8.2.2); `N.` stands before White's move and `N...` before Black's. Numbers are counted from the FEN tag's fullmove number when there is one. After a mismatch the count continues from the number written, so one missing move is reported once.",
@@ -123,11 +142,12 @@ func (c *syntaxChecker) tags(items []ast.Node) {
 			if n.Name == nil {
 				continue
 			}
-			if first, dup := seen[n.Name.Text]; dup {
+			name := width.Narrow.String(n.Name.Text)
+			if first, dup := seen[name]; dup {
 				c.duplicate(first, n)
 				continue
 			}
-			seen[n.Name.Text] = n
+			seen[name] = n
 		case *ast.Escape:
 			c.escape(n)
 		case *ast.Bad:
@@ -146,32 +166,109 @@ func (c *syntaxChecker) duplicate(first, again *ast.TagPair) {
 }
 
 func (c *syntaxChecker) tagPair(t *ast.TagPair) {
+	value, valueOpen, strays := t.Value, t.ValueOpen, t.Stray
+	nameDone := false
+	if t.Name != nil && value == nil {
+		// A name cut in two before its value: [Event Date "x"], [WhiteElo? "x"].
+		if i := firstString(strays); i >= 0 {
+			nameDone = c.brokenName(t, strays[:i])
+			value, valueOpen, strays = &strays[i].Token, !endsWithQuote(strays[i].Text), strays[i+1:]
+		}
+	}
 	switch {
 	case t.Name == nil:
 		c.add(RuleMissingTagName.At(t.Open.Span, "tag pair has no name"))
-	case !isTagName(t.Name.Text):
+	case !nameDone && !isTagName(width.Narrow.String(t.Name.Text)):
 		c.add(RuleTagNameChars.At(t.Name.Span, "tag name %q may hold only letters, digits and underscores", t.Name.Text))
 	}
 	switch {
-	case t.Value == nil:
+	case value == nil:
 		at := t.Open.Span
 		if t.Name != nil {
 			at = t.Name.Span
 		}
 		c.add(RuleMissingTagValue.At(at, "tag pair has no value string"))
-	case t.ValueOpen:
-		c.add(c.openString(t.Value, t.Close == nil))
+	case valueOpen:
+		c.add(c.openString(value, t.Close == nil))
+	default:
+		c.quotes(value)
 	}
-	if !c.unescapedQuotes(t) {
-		for _, b := range t.Stray {
+	if value == t.Value && !c.unescapedQuotes(t) {
+		for _, b := range strays {
 			c.bad(b)
 		}
 	}
-	if t.Close == nil && !(t.ValueOpen && strings.HasSuffix(t.Value.Text, "]")) {
+	if t.Close == nil && !(valueOpen && strings.HasSuffix(value.Text, "]")) {
 		end := t.End
 		d := RuleMissingTagBracket.At(ast.Span{Start: t.Start, End: end}, "tag pair has no closing `]`")
 		c.add(d.WithFix("add the closing bracket", ast.Span{Start: end, End: end}, "]"))
 	}
+}
+
+// brokenName reports the tokens between a tag's name and its value. Symbols
+// are a name with a space in it (`tag-name-space`); other characters glued
+// to the name make one bad name (`tag-name-chars`); anything else is
+// unexpected. It reports whether the name has been dealt with.
+func (c *syntaxChecker) brokenName(t *ast.TagPair, pre []*ast.Bad) bool {
+	if len(pre) == 0 {
+		return false
+	}
+	span := ast.Span{Start: t.Name.Start, End: pre[len(pre)-1].End}
+	words := t.Name.Text
+	allSymbols := true
+	for _, b := range pre {
+		r, _ := utf8.DecodeRuneInString(b.Text)
+		allSymbols = allSymbols && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		words += b.Text
+	}
+	switch {
+	case allSymbols:
+		c.add(RuleTagNameSpace.At(span, "tag name %q has a space in it", c.text(span)).
+			WithFix("write "+words, span, words))
+	case pre[0].Start == t.Name.End:
+		c.add(RuleTagNameChars.At(span, "tag name %q may hold only letters, digits and underscores", c.text(span)).
+			WithFix("write "+t.Name.Text, span, t.Name.Text))
+	default:
+		for _, b := range pre {
+			c.bad(b)
+		}
+		return false
+	}
+	return true
+}
+
+// text returns the decoded text of a span of the game.
+func (c *syntaxChecker) text(s ast.Span) string {
+	return string(c.lines.Src[s.Start-c.lines.Base : s.End-c.lines.Base])
+}
+
+func firstString(bs []*ast.Bad) int {
+	for i, b := range bs {
+		if r, _ := utf8.DecodeRuneInString(b.Text); isQuoteRune(r) {
+			return i
+		}
+	}
+	return -1
+}
+
+func isQuoteRune(r rune) bool { return r == '"' || r == '“' || r == '”' || r == '＂' }
+
+func endsWithQuote(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return len(s) >= 2 && isQuoteRune(r) && !strings.HasSuffix(s, `\"`)
+}
+
+// quotes reports a tag value quoted with curly or full-width quotes.
+func (c *syntaxChecker) quotes(v *ast.Token) {
+	open, n := utf8.DecodeRuneInString(v.Text)
+	closing, m := utf8.DecodeLastRuneInString(v.Text)
+	if open == '"' && closing == '"' {
+		return
+	}
+	inner := v.Text[n : len(v.Text)-m]
+	fixed := `"` + strings.ReplaceAll(strings.ReplaceAll(inner, `\"`, `"`), `"`, `\"`) + `"`
+	c.add(RuleQuoteCharacter.At(v.Span, "tag value is quoted with %q and %q; PGN strings use \"", open, closing).
+		WithFix("write ASCII quotes", v.Span, fixed))
 }
 
 // unescapedQuotes reports a value whose inner quotes were not escaped, so
@@ -220,17 +317,22 @@ func isTagName(s string) bool {
 
 // sequence checks a main line or a variation's elements.
 func (c *syntaxChecker) sequence(elems []ast.Node) {
-	prevMove := false
+	prevMove, prevSuffix := false, false
 	var junk []*ast.Bad
 	for _, n := range elems {
 		isMove := false
 		switch n := n.(type) {
 		case *ast.Move:
 			isMove = true
+			if n.Suffix != nil {
+				c.suffix(n.Suffix, false)
+			}
 		case *ast.Suffix:
 			if !prevMove {
 				c.add(RuleMisplacedSuffix.At(n.Span, "suffix annotation %q follows no move", n.Text))
+				break
 			}
+			c.suffix(n, prevSuffix)
 		case *ast.NAG:
 			c.nag(n)
 		case *ast.Comment:
@@ -253,9 +355,29 @@ func (c *syntaxChecker) sequence(elems []ast.Node) {
 		}
 		c.junkRun(junk)
 		junk = junk[:0]
+		prevSuffix = isMove && n.(*ast.Move).Suffix != nil
 		prevMove = isMove
 	}
 	c.junkRun(junk)
+}
+
+// nagOfSuffix maps the six suffix annotations to their NAGs (§8.2.3, §10).
+var nagOfSuffix = map[string]string{"!": "$1", "?": "$2", "!!": "$3", "??": "$4", "!?": "$5", "?!": "$6"}
+
+// suffix reports a suffix annotation: one of the six becomes its NAG; any
+// other run, or a second suffix on a move, is an error.
+func (c *syntaxChecker) suffix(s *ast.Suffix, second bool) {
+	text := width.Narrow.String(s.Text)
+	nag, ok := nagOfSuffix[text]
+	switch {
+	case second:
+		c.add(RuleBadSuffix.At(s.Span, "a second suffix annotation %q on one move", s.Text))
+	case !ok:
+		c.add(RuleBadSuffix.At(s.Span, "%q is not a suffix annotation (`!`, `?`, `!!`, `??`, `!?`, `?!`)", s.Text))
+	default:
+		c.add(RuleSuffixAnnotation.At(s.Span, "suffix %s is written %s in export format", s.Text, nag).
+			WithFix("write "+nag, s.Span, " "+nag))
+	}
 }
 
 // junkRun reports adjacent junk characters (`=====`, a word in another
@@ -279,13 +401,46 @@ func (c *syntaxChecker) junkRun(run []*ast.Bad) {
 
 func (c *syntaxChecker) variation(v *ast.Variation) {
 	if v.Unclosed {
+		at := v.End
+		if i := resumePoint(v.Elements); i > 0 {
+			at = v.Elements[i-1].Bounds().End
+		}
 		d := RuleUnclosedVariation.At(ast.Span{Start: v.Start, End: v.Start + 1}, "variation is never closed with `)`")
-		c.add(d.WithFix("close the variation", ast.Span{Start: v.End, End: v.End}, ")"))
+		c.add(d.WithFix("close the variation", ast.Span{Start: at, End: at}, ")"))
 	}
 	if !hasMove(v.Elements) {
 		c.add(RuleEmptyVariation.At(v.Span, "variation holds no move"))
 	}
 	c.sequence(v.Elements)
+}
+
+// resumePoint finds where the main line goes on inside a variation that was
+// never closed: the first move number that goes back from the variation's
+// own count (`(1. d4 d5 1... e5`). It returns the element's index, or -1.
+func resumePoint(elems []ast.Node) int {
+	ply := -1
+	for i, n := range elems {
+		switch n := n.(type) {
+		case *ast.MoveNumber:
+			num, err := strconv.Atoi(asciiDigits(n.Number.Text))
+			if err != nil {
+				continue
+			}
+			implied := 2 * (num - 1)
+			if len(n.Dots) >= 3 {
+				implied++
+			}
+			if ply >= 0 && implied < ply {
+				return i
+			}
+			ply = implied
+		case *ast.Move:
+			if ply >= 0 {
+				ply++
+			}
+		}
+	}
+	return -1
 }
 
 func hasMove(elems []ast.Node) bool {
@@ -365,24 +520,36 @@ func (c *syntaxChecker) termination(g *ast.Game) {
 		if findAnyTag(g) == nil && !hasMove(g.Elements) {
 			return // comments alone, such as a file's preamble, are no game
 		}
+		last := lastNode(g.Elements)
+		if cm, ok := last.(*ast.Comment); ok && cm.Unterminated {
+			return // the open comment swallowed the rest; it is reported
+		}
 		marker := "*"
 		if isTerminationText(result) {
 			marker = result
 		}
 		at := g.Movetext.End
-		if last := lastNode(g.Elements); last != nil {
+		if last != nil {
 			at = last.Bounds().End
 		}
 		d := RuleMissingTermination.At(ast.Span{Start: at, End: at}, "movetext has no termination marker")
 		c.add(d.WithFix("end the movetext with "+marker, ast.Span{Start: at, End: at}, " "+marker))
-	} else if result != "" && isTerminationText(result) && result != g.Termination.Text {
-		d := RuleResultMismatch.At(g.Termination.Span, "termination %s differs from the Result tag %q", g.Termination.Text, result)
+	} else if marker := terminationText(g); result != "" && isTerminationText(result) && result != marker {
+		d := RuleResultMismatch.At(g.Termination.Span, "termination %s differs from the Result tag %q", marker, result)
 		if tp := findTag(g, "Result"); tp != nil && tp.Value != nil && !tp.ValueOpen {
-			d = d.WithFix("set the Result tag to "+g.Termination.Text, tp.Value.Span, `"`+g.Termination.Text+`"`)
+			d = d.WithFix("set the Result tag to "+marker, tp.Value.Span, `"`+marker+`"`)
 		}
 		c.add(d)
 	}
 	c.trailer(g.Trailer)
+}
+
+// terminationText is the game's termination marker in ASCII, or "".
+func terminationText(g *ast.Game) string {
+	if g.Termination == nil {
+		return ""
+	}
+	return width.Narrow.String(g.Termination.Text)
 }
 
 // trailer reports each run of what is not a comment after the termination
@@ -438,7 +605,7 @@ func findAnyTag(g *ast.Game) *ast.TagPair {
 // findTag returns the first tag pair with the given name.
 func findTag(g *ast.Game, name string) *ast.TagPair {
 	for _, n := range g.Tags {
-		if tp, ok := n.(*ast.TagPair); ok && tp.Name != nil && tp.Name.Text == name {
+		if tp, ok := n.(*ast.TagPair); ok && tp.Name != nil && width.Narrow.String(tp.Name.Text) == name {
 			return tp
 		}
 	}

@@ -198,6 +198,10 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok bool) {
 				return 0, 0, false
 			}
 			i = j
+		case b[i] == '<' && bytes.IndexByte(b[i:restOfLine(b, i)], '>') > 0:
+			// An HTML tag such as <br /> between tag pairs: junk the
+			// parser reports, not the start of the movetext.
+			i += bytes.IndexByte(b[i:], '>') + 1
 		case b[i] == ';' || (b[i] == '%' && atLineStart(b, i)):
 			j := restOfLine(b, i)
 			if j == len(b) && !atEOF {
@@ -406,7 +410,7 @@ func isAlnum(c byte) bool {
 // startsGame matches a token that begins a new game without tags when it
 // follows a termination marker: a move number or a chess move. Anything
 // else there (a footer line, a URL) stays with the game before.
-var startsGame = regexp.MustCompile(`^(?:[0-9]+\.*|[NBRQK]?[a-h]?[1-8]?x?[a-h][1-8]\S*|O-O\S*)$`)
+var startsGame = regexp.MustCompile(`^(?:[0-9]+(?:\.\S*)?|[NBRQK]?[a-h]?[1-8]?x?[a-h][1-8]\S*|O-O\S*)$`)
 
 // tokenEnd returns the end of the run of token bytes at i; it always
 // consumes at least one byte.

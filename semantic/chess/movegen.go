@@ -475,3 +475,14 @@ func (p *Position) kingCanMove() bool {
 	}
 	return false
 }
+
+// LacksMatingMaterial reports whether side c has at most a king and one
+// minor piece, with which it can force no mate; a win for such a side is
+// worth a second look.
+func (p *Position) LacksMatingMaterial(c Color) bool {
+	us := p.byCol[c]
+	if us&(p.byType[Pawn]|p.byType[Rook]|p.byType[Queen]) != 0 {
+		return false
+	}
+	return !(us & (p.byType[Knight] | p.byType[Bishop])).many()
+}

@@ -1,0 +1,103 @@
+package semantic
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/pgnlint/pgnlint/ast"
+)
+
+// gameKind is the game a PGN game records, as far as pgnlint checks moves.
+type gameKind uint8
+
+const (
+	kindChess gameKind = iota
+	kindChess960
+	kindXiangqi
+	kindUnsupported
+)
+
+// CheckRules runs the passes that know the game's rules: the chess replay
+// for chess and Chess960; xiangqi games and unsupported variants are told
+// apart so that their moves are never judged by chess rules.
+func CheckRules(g *ast.Game) []Diagnostic {
+	switch kindOf(g) {
+	case kindChess:
+		return checkChess(g, false)
+	case kindChess960:
+		return checkChess(g, true)
+	case kindUnsupported:
+		tp := findTag(g, "Variant")
+		return []Diagnostic{RuleUnsupportedVariant.At(tp.Span, "variant %q: moves are not checked", tagValue(g, "Variant"))}
+	}
+	return nil
+}
+
+// kindOf decides the game from its tags and, without telling tags, from its
+// first moves.
+func kindOf(g *ast.Game) gameKind {
+	if strings.EqualFold(strings.TrimSpace(tagValue(g, "Game")), "Chinese Chess") ||
+		findTag(g, "Red") != nil || findTag(g, "RedTeam") != nil {
+		return kindXiangqi
+	}
+	if placement, _, _ := strings.Cut(strings.TrimSpace(tagValue(g, "FEN")), " "); strings.Count(placement, "/") == 9 {
+		return kindXiangqi
+	}
+	if findTag(g, "Variant") != nil {
+		switch normalizeVariant(tagValue(g, "Variant")) {
+		case "", "standard", "chess", "normal", "fromposition", "classical":
+		case "chess960", "960", "fischerandom", "fischerrandom", "frc":
+			return kindChess960
+		case "xiangqi", "chinesechess":
+			return kindXiangqi
+		default:
+			return kindUnsupported
+		}
+	}
+	if xiangqiMovetext(g.Elements) {
+		return kindXiangqi
+	}
+	return kindChess
+}
+
+func normalizeVariant(v string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' || r == '_' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, v)
+}
+
+// xiangqiMoveShape matches WXF moves (C2.5, H8+7) and ICCS moves that leave
+// the chess board (a rank 0 or 9, or file i).
+var xiangqiMoveShape = regexp.MustCompile(`^(?:[KAEBHNRCPkaebhnrcp][1-9+\-][.=+\-][1-9]|[a-i][0-9]-?[a-i][0-9])$`)
+
+// xiangqiMovetext looks at the first moves of a game without telling tags.
+func xiangqiMovetext(elems []ast.Node) bool {
+	seen := 0
+	for _, n := range elems {
+		m, ok := n.(*ast.Move)
+		if !ok {
+			continue
+		}
+		t := m.Text.Text
+		if strings.ContainsFunc(t, func(r rune) bool { return unicode.Is(unicode.Han, r) || r >= 0xFF01 && r <= 0xFF5E }) {
+			return true
+		}
+		if xiangqiMoveShape.MatchString(t) && (!isChessSquareMove(t) || strings.ContainsAny(t, ".=+")) {
+			return true
+		}
+		if seen++; seen == 4 {
+			return false
+		}
+	}
+	return false
+}
+
+// isChessSquareMove reports whether a coordinate move stays on a chess board.
+func isChessSquareMove(t string) bool {
+	t = strings.ReplaceAll(t, "-", "")
+	return len(t) == 4 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8' && t[2] >= 'a' && t[2] <= 'h' && t[3] >= '1' && t[3] <= '8'
+}
