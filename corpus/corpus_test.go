@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/pgnlint/pgnlint/internal/astcheck"
 	"github.com/pgnlint/pgnlint/lint"
+	"github.com/pgnlint/pgnlint/semantic"
+	"github.com/pgnlint/pgnlint/source"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -53,19 +56,91 @@ func TestGolden(t *testing.T) {
 				if err := os.WriteFile(golden, got, 0o644); err != nil {
 					t.Fatal(err)
 				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
+			} else if want, err := os.ReadFile(golden); err != nil {
 				t.Fatalf("%v (run `go test ./corpus/ -update` to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
+			} else if !bytes.Equal(got, want) {
 				t.Errorf("diagnostics differ from %s:\n--- got\n%s--- want\n%s", golden, got, want)
 			}
 			if _, _, err := astcheck.Stream(data); err != nil {
 				t.Error(err)
 			}
+			checkGolden(t, strings.TrimSuffix(pgn, ".pgn")+".fixed", fixed(t, data))
 		})
+	}
+}
+
+// fixed returns the case's text with the first fix of every diagnostic
+// applied, leaving out fixes that overlap one applied before; nil when no
+// diagnostic has a fix.
+func fixed(t *testing.T, data []byte) []byte {
+	t.Helper()
+	text, err := io.ReadAll(source.NewDecoder(bytes.NewReader(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var edits []semantic.Edit
+	end := int64(-1)
+	_, findings, err := astcheck.Stream(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range findings {
+		if len(f.Fixes) == 0 {
+			continue
+		}
+		fx := f.Fixes[0]
+		first, last := fx.Edits[0].Span, fx.Edits[len(fx.Edits)-1].Span
+		if first.Start <= end || !sortedEdits(fx.Edits) {
+			continue
+		}
+		edits = append(edits, fx.Edits...)
+		end = last.End
+		if last.End == last.Start {
+			end = last.End // an insertion blocks only edits that start before it
+		}
+	}
+	if len(edits) == 0 {
+		return nil
+	}
+	out, err := semantic.ApplyEdits(text, 0, edits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func sortedEdits(es []semantic.Edit) bool {
+	for i := 1; i < len(es); i++ {
+		if es[i].Span.Start < es[i-1].Span.End {
+			return false
+		}
+	}
+	return true
+}
+
+// checkGolden compares got with the golden file, or writes it with -update;
+// a nil got means there must be no golden file.
+func checkGolden(t *testing.T, golden string, got []byte) {
+	t.Helper()
+	if *update {
+		if got == nil {
+			os.Remove(golden)
+			return
+		}
+		if err := os.WriteFile(golden, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	switch {
+	case got == nil && err == nil:
+		t.Errorf("%s exists but no diagnostic has a fix", golden)
+	case got == nil:
+	case err != nil:
+		t.Errorf("%v (run `go test ./corpus/ -update` to create it)", err)
+	case !bytes.Equal(got, want):
+		t.Errorf("fixed text differs from %s:\n--- got\n%s--- want\n%s", golden, got, want)
 	}
 }
 

@@ -33,8 +33,17 @@ func startPly(fen string) int {
 	return ply
 }
 
+// numbered is a move number indication with the ply of the move after it.
+type numbered struct {
+	mn  *ast.MoveNumber
+	ply int
+}
+
 func (c *syntaxChecker) numberSequence(elems []ast.Node, ply int) {
-	var pending *ast.MoveNumber
+	var (
+		pending *ast.MoveNumber
+		seq     []numbered
+	)
 	lastMovePly := ply
 	for _, n := range elems {
 		switch n := n.(type) {
@@ -42,7 +51,7 @@ func (c *syntaxChecker) numberSequence(elems []ast.Node, ply int) {
 			pending = n
 		case *ast.Move:
 			if pending != nil {
-				ply = c.checkNumber(pending, ply)
+				seq = append(seq, numbered{pending, ply})
 				pending = nil
 			}
 			lastMovePly = ply
@@ -51,28 +60,43 @@ func (c *syntaxChecker) numberSequence(elems []ast.Node, ply int) {
 			c.numberSequence(n.Elements, lastMovePly)
 		}
 	}
+	c.checkNumbers(seq)
 }
 
-// checkNumber compares a move number with the ply of the move after it. On a
-// mismatch it reports once and returns the ply the written number implies,
-// so that the count goes on from what the writer meant.
-func (c *syntaxChecker) checkNumber(mn *ast.MoveNumber, ply int) int {
-	num, err := strconv.Atoi(asciiDigits(mn.Number.Text))
-	want := ply/2 + 1
-	black := ply%2 == 1
-	if err != nil || num != want {
-		d := RuleMoveNumber.At(mn.Span, "move number %s, but this is move %d", mn.Number.Text, want)
-		c.add(d.WithFix("renumber", mn.Number.Span, strconv.Itoa(want)))
-		if err != nil || num < 1 {
-			return ply
+// checkNumbers compares each move number with the ply of its move. A wrong
+// number whose successor is right is a slip of the pen: reported with a fix.
+// One whose successor is wrong the same way means a move is missing or extra:
+// reported once, with no fix, and the count goes on from the numbers written.
+func (c *syntaxChecker) checkNumbers(seq []numbered) {
+	shift := 0
+	for i, nb := range seq {
+		ply := nb.ply + shift
+		num, ok := writtenNumber(nb.mn)
+		want := ply/2 + 1
+		if !ok || num == want {
+			if ok && ply%2 == 0 && len(nb.mn.Dots) >= 3 {
+				c.add(RuleMoveNumber.At(nb.mn.Span, "%q marks a Black move, but White is to move", mnText(nb.mn)).
+					WithFix("use White's move number", nb.mn.Span, strconv.Itoa(want)+"."))
+			}
+			continue
 		}
-		return 2*(num-1) + ply%2
+		if i+1 < len(seq) {
+			next := seq[i+1]
+			if n2, ok2 := writtenNumber(next.mn); ok2 && n2 != (next.ply+shift)/2+1 && n2-((next.ply+shift)/2+1) == num-want {
+				c.add(RuleMoveNumber.At(nb.mn.Span, "move number %s, but this is move %d; the numbers that follow agree with %s, so a move may be missing or extra", nb.mn.Number.Text, want, nb.mn.Number.Text))
+				shift += 2 * (num - want)
+				continue
+			}
+		}
+		c.add(RuleMoveNumber.At(nb.mn.Span, "move number %s, but this is move %d", nb.mn.Number.Text, want).
+			WithFix("renumber", nb.mn.Number.Span, strconv.Itoa(want)))
 	}
-	if !black && len(mn.Dots) >= 3 {
-		c.add(RuleMoveNumber.At(mn.Span, "%q marks a Black move, but White is to move", mnText(mn)).
-			WithFix("use White's move number", mn.Span, strconv.Itoa(want)+"."))
-	}
-	return ply
+}
+
+// writtenNumber reads a move number indication's digits.
+func writtenNumber(mn *ast.MoveNumber) (int, bool) {
+	n, err := strconv.Atoi(asciiDigits(mn.Number.Text))
+	return n, err == nil && n >= 1
 }
 
 func mnText(mn *ast.MoveNumber) string {
