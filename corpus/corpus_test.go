@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pgnlint/pgnlint/formatter"
 	"github.com/pgnlint/pgnlint/internal/astcheck"
 	"github.com/pgnlint/pgnlint/lint"
 	"github.com/pgnlint/pgnlint/semantic"
@@ -65,6 +66,14 @@ func TestGolden(t *testing.T) {
 				t.Error(err)
 			}
 			checkGolden(t, strings.TrimSuffix(pgn, ".pgn")+".fixed", fixed(t, data))
+			export, _, err := astcheck.FormatOnce(data, formatter.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, strings.TrimSuffix(pgn, ".pgn")+".export", append([]byte{}, export...))
+			if err := astcheck.FormatProperties(data); err != nil {
+				t.Error(err)
+			}
 		})
 	}
 }
@@ -119,7 +128,8 @@ func sortedEdits(es []semantic.Edit) bool {
 }
 
 // checkGolden compares got with the golden file, or writes it with -update;
-// a nil got means there must be no golden file.
+// a nil got means there must be no golden file. An empty export is kept as
+// an empty file.
 func checkGolden(t *testing.T, golden string, got []byte) {
 	t.Helper()
 	if *update {
@@ -197,12 +207,21 @@ func TestSharedCorpus(t *testing.T) {
 			if err := lint.File("", bytes.NewReader(data), func(f lint.Finding) { second = append(second, f) }); err != nil {
 				t.Fatal(err)
 			}
+			if err := astcheck.FormatProperties(data); err != nil {
+				t.Errorf("export format: %v", err)
+			}
 			if a, b := render(t, first), render(t, second); !bytes.Equal(a, b) {
 				t.Errorf("two runs gave different diagnostics:\n%s\n---\n%s", head(a), head(b))
 			}
 			counts := map[string]int{}
+			realGames := strings.Contains(name, "/realworld/") || strings.Contains(name, "/benchmark/")
 			for _, f := range first {
 				counts[f.Severity.String()]++
+				// pgn-extract -s -r replays every game of these files
+				// without a complaint about a move: so must pgnlint.
+				if realGames && (f.Rule == "illegal-move" || f.Rule == "ambiguous-move" || f.Rule == "not-a-move") {
+					t.Errorf("%d:%d: %s [%s] on a game pgn-extract accepts", f.Start.Line, f.Start.Col, f.Message, f.Rule)
+				}
 			}
 			n := len(first)
 			t.Logf("%d bytes, %d games, %d diagnostics %v", len(data), games, n, fmt.Sprint(counts))

@@ -34,6 +34,17 @@ func CheckRules(g *ast.Game) []Diagnostic {
 	return nil
 }
 
+// Printable reports whether the export printer may rewrite the game: its
+// moves are chess (standard or Chess960), checked and made canonical by the
+// fixes. Xiangqi games and other variants are written back as they were.
+func Printable(g *ast.Game) bool {
+	if findAnyTag(g) == nil && !hasMove(g.Elements) {
+		return false // comments alone, such as a file's preamble: no game
+	}
+	k := kindOf(g)
+	return k == kindChess || k == kindChess960
+}
+
 // kindOf decides the game from its tags and, without telling tags, from its
 // first moves.
 func kindOf(g *ast.Game) gameKind {

@@ -11,8 +11,12 @@ import (
 // move it precedes, in the main line and in every variation (a variation
 // replaces the move before it, so it starts at that move's ply).
 func (c *syntaxChecker) moveNumbers(g *ast.Game) {
-	c.numberSequence(g.Elements, startPly(tagValue(g, "FEN")))
+	c.numberSequence(g.Elements, StartPly(g))
 }
+
+// StartPly is the ply of the game's first move: 0 when White (or Red) moves
+// first in move 1, else counted from the FEN tag.
+func StartPly(g *ast.Game) int { return startPly(tagValue(g, "FEN")) }
 
 // startPly is the ply of the first move: 0 for White (or Red) to move in
 // move 1, counted from the FEN's side to move and fullmove number.

@@ -95,7 +95,7 @@ var (
 		Bad:     "1. e4 $300 *", Good: "1. e4 $3 *"})
 	RuleMisplacedSuffix = RegisterRule(Rule{ID: "misplaced-suffix", Severity: Warning,
 		Summary: "a suffix annotation that follows no move",
-		Detail:  "A suffix annotation such as `!?` is the last part of a move symbol (§8.2.3); standing elsewhere it annotates nothing.",
+		Detail:  "A suffix annotation such as `!?` is the last part of a move symbol (§8.2.3); standing elsewhere it annotates nothing. The fix writes its NAG where it stands, which keeps it and is valid PGN; move it by hand if it belongs to a move.",
 		Bad:     "1. e4 {good} !? *", Good: "1. e4!? {good} *"})
 	RuleSuffixAnnotation = RegisterRule(Rule{ID: "suffix-annotation", Severity: Info,
 		Summary: "a suffix annotation (`!`, `?`, `!!`, `??`, `!?`, `?!`)",
@@ -329,7 +329,11 @@ func (c *syntaxChecker) sequence(elems []ast.Node) {
 			}
 		case *ast.Suffix:
 			if !prevMove {
-				c.add(RuleMisplacedSuffix.At(n.Span, "suffix annotation %q follows no move", n.Text))
+				d := RuleMisplacedSuffix.At(n.Span, "suffix annotation %q follows no move", n.Text)
+				if nag, ok := nagOfSuffix[width.Narrow.String(n.Text)]; ok {
+					d = d.WithFix("write "+nag+" where it stands", n.Span, nag)
+				}
+				c.add(d)
 				break
 			}
 			c.suffix(n, prevSuffix)

@@ -23,6 +23,7 @@ const (
 
 type cli struct {
 	Lint    lintCmd    `cmd:"" help:"Report diagnostics for PGN files."`
+	Fmt     fmtCmd     `cmd:"" help:"Write PGN files in the standard's export format."`
 	Dump    dumpCmd    `cmd:"" help:"Print the syntax tree of a PGN file."`
 	Explain explainCmd `cmd:"" help:"Explain a rule, or list all rules."`
 	Perft   perftCmd   `cmd:"" help:"Count the positions DEPTH plies from a FEN (chess or xiangqi), for checking move generators."`
