@@ -120,53 +120,51 @@ func tag(out []byte, name, value string) []byte {
 }
 
 // printer wraps movetext: words are joined by one space and a line is
-// broken before the word that would make it longer than MaxLine.
+// broken before the word that would make it longer than MaxLine. A variation's
+// `(` takes no space after it and its `)` none before it, but a line may
+// still break next to them, as pgn-extract breaks it.
 type printer struct {
 	out  []byte
 	line []byte
 	opt  Options
-	// prefix is written before the next word, joined to it: `(`.
-	prefix string
-	// lastWord is where the line's last word begins.
-	lastWord int
+	// tight drops the space before the next word: after `(`.
+	tight bool
 }
 
 func (p *printer) word(w string) {
-	if p.prefix != "" {
-		w, p.prefix = p.prefix+w, ""
+	p.put(w, !p.tight)
+	p.tight = false
+}
+
+// put writes w, after a space when spaced, on a new line when it does not fit.
+func (p *printer) put(w string, spaced bool) {
+	sep := 0
+	if spaced && len(p.line) > 0 {
+		sep = 1
 	}
-	switch {
-	case len(p.line) == 0:
-	case len(p.line)+1+len(w) > MaxLine:
+	if len(p.line) > 0 && len(p.line)+sep+len(w) > MaxLine {
 		p.flush()
-	default:
+		sep = 0
+	}
+	if sep == 1 {
 		p.line = append(p.line, ' ')
 	}
-	p.lastWord = len(p.line)
 	p.line = append(p.line, w...)
 }
 
-// attach joins s to the last word without a space, as `)` after a
-// variation, moving that word to a new line when the line grows too long.
-func (p *printer) attach(s string) {
-	if p.prefix != "" { // an empty variation: "(" was never written
-		w := p.prefix + s
-		p.prefix = ""
-		p.word(w)
-		return
-	}
-	if len(p.line)+len(s) > MaxLine && p.lastWord > 0 {
-		last := string(p.line[p.lastWord:])
-		p.line = p.line[:p.lastWord-1]
-		p.flush()
-		p.line = append(p.line, last...)
-		p.lastWord = 0
-	}
-	p.line = append(p.line, s...)
+// open starts a variation.
+func (p *printer) open() {
+	p.word("(")
+	p.tight = true
+}
+
+// close ends a variation: `)` joined to the word before it.
+func (p *printer) close() {
+	p.tight = false
+	p.put(")", false)
 }
 
 func (p *printer) flush() {
-	p.lastWord = 0
 	if len(p.line) > 0 {
 		p.out = append(p.out, p.line...)
 		p.out = append(p.out, '\n')
@@ -236,9 +234,9 @@ func (p *printer) sequence(elems []ast.Node, ply int) {
 			}
 		case *ast.Variation:
 			if !p.opt.Reduced {
-				p.prefix = "("
+				p.open()
 				p.sequence(n.Elements, lastPly)
-				p.attach(")")
+				p.close()
 				forceNumber = true
 			}
 		}

@@ -22,7 +22,7 @@ import (
 // from CJK input methods uses them; the semantic layer reports every one.
 const (
 	symbolStart = `A-Za-z\p{L}\x{2654}-\x{265F}` // letters, and chess figurines
-	symbolCont  = `\p{L}\p{N}_+#=:\-＋－＝＃`
+	symbolCont  = `\p{L}\p{N}_+#=:@\-＋－＝＃`       // @: crazyhouse drops, N@f3
 	digits      = `0-9０-９`
 )
 

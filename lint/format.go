@@ -26,8 +26,9 @@ type FormatResult struct {
 // printed by the formatter, and any other game (an illegal move, junk that
 // cannot be placed, a xiangqi game or an unsupported variant) is written back
 // as it was, byte for byte when the input is UTF-8. emit receives every
-// diagnostic that had no fix, placed in the original input.
-func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit func(Finding)) (FormatResult, error) {
+// diagnostic that had no fix, placed in the original input; onGame, when not
+// nil, receives each game's text as read, before its output is written.
+func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit func(Finding), onGame func(text []byte)) (FormatResult, error) {
 	var res FormatResult
 	rd := NewReader(r)
 	var out []byte
@@ -52,6 +53,9 @@ func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit f
 			}
 		}
 		text := pg.Lines.Src[pg.Game.Start-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
+		if onGame != nil {
+			onGame(text)
+		}
 		out = out[:0]
 		if midLine {
 			// The game before was kept as it was and ended inside a line

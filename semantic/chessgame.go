@@ -163,6 +163,7 @@ var reasonText = map[chess.IllegalReason]string{
 // chessPass replays one chess game.
 type chessPass struct {
 	out   []Diagnostic
+	pos   *chess.Position // the position of the move being reported
 	langs chess.Languages
 	// Main-line state for the game-end checks.
 	seen      map[uint64]int
@@ -213,6 +214,9 @@ func (cp *chessPass) startPosition(g *ast.Game, chess960 bool) (*chess.Position,
 	if err != nil {
 		cp.fenErrors(fen, value, err)
 		return nil, 0, false
+	}
+	if p.Chess960() && !chess960 {
+		cp.out = append(cp.out, RuleFENInvalid.At(fen.Value.Span, "the castling rights fit only a Chess960 position; add [Variant \"Chess960\"] if that is what it is"))
 	}
 	if chess960 {
 		p.SetChess960(true)
@@ -269,12 +273,17 @@ func (cp *chessPass) line(elems []ast.Node, pos chess.Position, ply int, main bo
 	for i, n := range elems {
 		switch n := n.(type) {
 		case *ast.Move:
+			if isEnPassantMark(n) {
+				cp.separateEnPassant(n, elems[i+1:], played)
+				continue
+			}
 			written, span := moveToken(n, elems[i+1:])
 			// Full-width forms are reported by the character pass; read
 			// them as ASCII here.
 			text := width.Narrow.String(written)
 			name := moveName(ply, text)
 			res := pos.ParseSANLanguages(text, cp.langs)
+			cp.pos = &pos
 			cp.report(res, written, text == written, span, name)
 			if !res.OK() {
 				return pos, ply, false
@@ -292,6 +301,29 @@ func (cp *chessPass) line(elems []ast.Node, pos chess.Position, ply int, main bo
 		}
 	}
 	return pos, ply, true
+}
+
+// isEnPassantMark reports a move symbol that is an `e.p.` (or `ep`) mark
+// standing apart from the capture it belongs to.
+func isEnPassantMark(m *ast.Move) bool {
+	t := m.Text.Text
+	return t == "e.p" || t == "ep"
+}
+
+// separateEnPassant reports an `e.p.` written as a token of its own; the fix
+// removes it with its period and the space before it.
+func (cp *chessPass) separateEnPassant(m *ast.Move, rest []ast.Node, afterMove bool) {
+	span := m.Text.Span
+	if len(rest) > 0 {
+		if b, ok := rest[0].(*ast.Bad); ok && b.Kind == ast.BadPeriod && b.Start == span.End {
+			span.End = b.End
+		}
+	}
+	d := RuleEnPassantSuffix.At(span, "`e.p.` mark: SAN writes an en passant capture without one")
+	if afterMove {
+		d = d.WithFix("remove the mark", span, "")
+	}
+	cp.out = append(cp.out, d)
 }
 
 // moveToken returns the text of a move and its span, taking in a period
@@ -346,10 +378,10 @@ func (cp *chessPass) describe(iss chess.Issue, res chess.Resolution) string {
 	case chess.IssueIllegal:
 		return "illegal: " + reasonText[iss.Reason]
 	case chess.IssueAmbiguous, chess.IssuePromotionMissing:
-		return "ambiguous: could be " + uciList(iss.Candidates)
+		return "ambiguous: could be " + cp.sanList(iss.Candidates)
 	case chess.IssueBishopOrPawn:
 		if len(iss.Candidates) > 1 {
-			return issueText[iss.Kind] + " Both are legal: " + uciList(iss.Candidates)
+			return issueText[iss.Kind] + " Both are legal: " + cp.sanList(iss.Candidates)
 		}
 	case chess.IssueLocalizedPiece:
 		return fmt.Sprintf("%s piece letters; SAN is %s", iss.Languages, res.SAN)
@@ -361,10 +393,11 @@ func (cp *chessPass) describe(iss chess.Issue, res chess.Resolution) string {
 	return text
 }
 
-func uciList(ms []chess.Move) string {
+// sanList names candidate moves in SAN, as the position writes them.
+func (cp *chessPass) sanList(ms []chess.Move) string {
 	parts := make([]string, len(ms))
 	for i, m := range ms {
-		parts[i] = m.String()
+		parts[i] = cp.pos.SAN(m)
 	}
 	return strings.Join(parts, " or ")
 }
@@ -422,10 +455,12 @@ func (cp *chessPass) gameEnd(g *ast.Game, final *chess.Position, plies int) {
 			if g.Termination != nil {
 				at = g.Termination.Span
 			}
-			cp.out = append(cp.out, RuleOddResult.At(at, "%s wins with no mating material left", side))
+			cp.out = append(cp.out, RuleOddResult.At(at, "%s wins with no mating material left", colorName[side]))
 		}
 	}
 }
+
+var colorName = map[chess.Color]string{chess.White: "White", chess.Black: "Black"}
 
 // resultFix adds the fix that writes result into the termination marker and
 // the Result tag together.

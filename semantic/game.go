@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/width"
+
 	"github.com/pgnlint/pgnlint/ast"
 )
 
@@ -93,8 +95,8 @@ func xiangqiMovetext(elems []ast.Node) bool {
 		if !ok {
 			continue
 		}
-		t := m.Text.Text
-		if strings.ContainsFunc(t, func(r rune) bool { return unicode.Is(unicode.Han, r) || r >= 0xFF01 && r <= 0xFF5E }) {
+		t := width.Narrow.String(m.Text.Text)
+		if strings.ContainsFunc(t, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
 			return true
 		}
 		if xiangqiMoveShape.MatchString(t) && (!isChessSquareMove(t) || strings.ContainsAny(t, ".=+")) {

@@ -11,30 +11,41 @@ import (
 // move it precedes, in the main line and in every variation (a variation
 // replaces the move before it, so it starts at that move's ply).
 func (c *syntaxChecker) moveNumbers(g *ast.Game) {
-	c.numberSequence(g.Elements, StartPly(g))
+	ply, ok := startPly(g)
+	if !ok {
+		return // the FEN's count is unreadable: its own diagnostic says so
+	}
+	c.numberSequence(g.Elements, ply)
 }
 
 // StartPly is the ply of the game's first move: 0 when White (or Red) moves
 // first in move 1, else counted from the FEN tag.
-func StartPly(g *ast.Game) int { return startPly(tagValue(g, "FEN")) }
+func StartPly(g *ast.Game) int {
+	ply, _ := startPly(g)
+	return ply
+}
 
 // startPly is the ply of the first move: 0 for White (or Red) to move in
 // move 1, counted from the FEN's side to move and fullmove number.
-func startPly(fen string) int {
-	f := strings.Fields(fen)
-	if len(f) < 2 {
-		return 0
+// startPly reads the ply of the first move; ok is false when a FEN tag is
+// there but its side to move or fullmove number cannot be read.
+func startPly(g *ast.Game) (ply int, ok bool) {
+	if findTag(g, "FEN") == nil {
+		return 0, true
 	}
-	ply := 0
+	f := strings.Fields(tagValue(g, "FEN"))
+	if len(f) < 6 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(f[5])
+	if err != nil || n < 1 || n >= 1<<20 || f[1] != "w" && f[1] != "b" && f[1] != "r" {
+		return 0, false
+	}
+	ply = 2 * (n - 1)
 	if f[1] == "b" {
-		ply = 1
+		ply++
 	}
-	if len(f) >= 6 {
-		if n, err := strconv.Atoi(f[5]); err == nil && n >= 1 && n < 1<<20 {
-			ply += 2 * (n - 1)
-		}
-	}
-	return ply
+	return ply, true
 }
 
 // numbered is a move number indication with the ply of the move after it.
@@ -54,6 +65,9 @@ func (c *syntaxChecker) numberSequence(elems []ast.Node, ply int) {
 		case *ast.MoveNumber:
 			pending = n
 		case *ast.Move:
+			if isEnPassantMark(n) {
+				continue // `exd6 e.p.`: a mark on the move before, no move
+			}
 			if pending != nil {
 				seq = append(seq, numbered{pending, ply})
 				pending = nil

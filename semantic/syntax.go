@@ -318,6 +318,8 @@ func isTagName(s string) bool {
 // sequence checks a main line or a variation's elements.
 func (c *syntaxChecker) sequence(elems []ast.Node) {
 	prevMove, prevSuffix := false, false
+	var prevText string // the last move's symbol, and where it ends
+	var prevEnd int64
 	var junk []*ast.Bad
 	for _, n := range elems {
 		isMove := false
@@ -325,7 +327,7 @@ func (c *syntaxChecker) sequence(elems []ast.Node) {
 		case *ast.Move:
 			isMove = true
 			if n.Suffix != nil {
-				c.suffix(n.Suffix, false)
+				c.suffix(n.Suffix, false, n.Suffix.Start == n.Text.End)
 			}
 		case *ast.Suffix:
 			if !prevMove {
@@ -336,7 +338,7 @@ func (c *syntaxChecker) sequence(elems []ast.Node) {
 				c.add(d)
 				break
 			}
-			c.suffix(n, prevSuffix)
+			c.suffix(n, prevSuffix, false)
 		case *ast.NAG:
 			c.nag(n)
 		case *ast.Comment:
@@ -351,6 +353,9 @@ func (c *syntaxChecker) sequence(elems []ast.Node) {
 			c.add(RuleTagInMovetext.At(n.Span, "tag pair inside the movetext"))
 			c.tagPair(n)
 		case *ast.Bad:
+			if n.Kind == ast.BadPeriod && prevMove && strings.HasSuffix(prevText, "e.p") && n.Start == prevEnd {
+				continue // the period of a glued `e.p.` mark, reported with the move
+			}
 			if n.Kind == ast.BadJunk {
 				junk = append(junk, n)
 				continue
@@ -361,6 +366,10 @@ func (c *syntaxChecker) sequence(elems []ast.Node) {
 		junk = junk[:0]
 		prevSuffix = isMove && n.(*ast.Move).Suffix != nil
 		prevMove = isMove
+		if isMove {
+			m := n.(*ast.Move)
+			prevText, prevEnd = m.Text.Text, m.Text.End
+		}
 	}
 	c.junkRun(junk)
 }
@@ -370,7 +379,7 @@ var nagOfSuffix = map[string]string{"!": "$1", "?": "$2", "!!": "$3", "??": "$4"
 
 // suffix reports a suffix annotation: one of the six becomes its NAG; any
 // other run, or a second suffix on a move, is an error.
-func (c *syntaxChecker) suffix(s *ast.Suffix, second bool) {
+func (c *syntaxChecker) suffix(s *ast.Suffix, second, glued bool) {
 	text := width.Narrow.String(s.Text)
 	nag, ok := nagOfSuffix[text]
 	switch {
@@ -379,8 +388,12 @@ func (c *syntaxChecker) suffix(s *ast.Suffix, second bool) {
 	case !ok:
 		c.add(RuleBadSuffix.At(s.Span, "%q is not a suffix annotation (`!`, `?`, `!!`, `??`, `!?`, `?!`)", s.Text))
 	default:
+		replacement := " " + nag
+		if !glued {
+			replacement = nag
+		}
 		c.add(RuleSuffixAnnotation.At(s.Span, "suffix %s is written %s in export format", s.Text, nag).
-			WithFix("write "+nag, s.Span, " "+nag))
+			WithFix("write "+nag, s.Span, replacement))
 	}
 }
 

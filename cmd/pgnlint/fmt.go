@@ -27,7 +27,7 @@ func (c *fmtCmd) Run(e env) error {
 			if err := report.Write(f); err != nil {
 				code = exitTrouble
 			}
-		})
+		}, nil)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "pgnlint: %s: %v\n", name, err)
 			code = exitTrouble

@@ -24,6 +24,9 @@ type lintCmd struct {
 	Snippets bool     `help:"Show the source line and a caret under each diagnostic (the default when standard output is a terminal)."`
 	FailOn   string   `enum:"error,warning,info" default:"error" help:"Exit 1 when a diagnostic of this severity or worse is found."`
 	Sample   bool     `help:"Lint the sample built into pgnlint, which has deliberate mistakes."`
+	Fix      bool     `help:"Rewrite each file in export format, repairing what the fixes can; games that cannot be repaired stay as they were. Standard input goes to standard output."`
+	Diff     bool     `help:"Print what --fix would change as a unified diff, and change nothing."`
+	Check    bool     `help:"List the files that are not in export format and exit 1 if there are any; change nothing."`
 }
 
 // writer is an output format.
@@ -54,6 +57,18 @@ func (c *lintCmd) Run(e env) error {
 		if err := lint.File(name, r, emit); err != nil {
 			fmt.Fprintf(e.stderr, "pgnlint: %s: %v\n", name, err)
 			code = exitTrouble
+		}
+	}
+	if c.Fix || c.Diff || c.Check {
+		r := rewriter{cmd: c, e: e, emit: emit}
+		lintOne = func(name string, in io.Reader) {
+			switch changed, err := r.rewrite(name, in); {
+			case err != nil:
+				fmt.Fprintf(e.stderr, "pgnlint: %s: %v\n", name, err)
+				code = exitTrouble
+			case changed && c.Check:
+				code = max(code, exitFindings)
+			}
 		}
 	}
 	switch {

@@ -13,7 +13,7 @@ import (
 // FormatOnce returns the export format of data as `pgnlint fmt` writes it.
 func FormatOnce(data []byte, opt formatter.Options) ([]byte, lint.FormatResult, error) {
 	var out bytes.Buffer
-	res, err := lint.Format("", bytes.NewReader(data), &out, opt, func(lint.Finding) {})
+	res, err := lint.Format("", bytes.NewReader(data), &out, opt, func(lint.Finding) {}, nil)
 	return out.Bytes(), res, err
 }
 

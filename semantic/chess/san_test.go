@@ -139,7 +139,7 @@ func TestParseSAN(t *testing.T) {
 		// Promotion spellings.
 		{fenPromotion, "d8Q", "d8=Q#", []issueWant{I(IssuePromotionNoEquals), I(IssueMateMissing)}},
 		{fenPromotion, "d8=q#", "d8=Q#", []issueWant{I(IssuePromotionLowercase)}},
-		{fenPromotion, "d7d8q", "d8=Q#", []issueWant{I(IssueUCI), I(IssueMateMissing)}},
+		{fenPromotion, "d7d8q", "d8=Q#", []issueWant{I(IssueUCI)}},
 		{fenPromotion, "Kg6=Q", "Kg6", []issueWant{I(IssuePromotionSpurious)}},
 		{fenPromotion, "d8=D#", "d8=Q#", []issueWant{I(IssueLocalizedPiece)}},
 

@@ -1,5 +1,7 @@
 package chess
 
+import "strings"
+
 // This file is the lenient SAN resolver. The token is first cut into its
 // parts (piece letter, origin file/rank, capture mark, square, promotion,
 // suffixes) without deciding what they mean; "readings" then map the
@@ -529,8 +531,10 @@ func (p *Position) bishopOrPawn(t *sanToken, legal []Move, pawn reading, pawnRes
 	case pawnOK:
 		var sb [16]byte
 		sp := p.sanPartsOf(pawnRes.moves[0])
-		if string(sp.appendTo(sb[:0])) == t.text {
-			return Resolution{Move: pawnRes.moves[0], SAN: t.text} // bxc4: canonical pawn capture
+		if strings.TrimRight(string(sp.appendTo(sb[:0])), "+#") == t.text[:t.bodyEnd] {
+			// bxc4 written as SAN writes the pawn capture, check mark aside:
+			// the pawn move, with any check-mark issue.
+			return p.finish(t, pawnRes.moves[0], nil, &pawn, pawnRes)
 		}
 	case len(pawnRes.moves) == 0 && len(bishopRes.moves) == 1:
 		issues := []Issue{{Kind: IssueBishopOrPawn, End: 1}}
@@ -704,7 +708,10 @@ func (p *Position) finish(t *sanToken, m Move, issues []Issue, r *reading, res m
 	if t.epEnd > t.epStart {
 		issues = append(issues, Issue{Kind: IssueEnPassantSuffix, Start: t.epStart, End: t.epEnd})
 	}
-	issues = checkIssues(t, sp.check, issues)
+	if !(t.check == checkNone && hasKind(issues, IssueUCI)) {
+		// Coordinate notation has no check marks: none missing is reported.
+		issues = checkIssues(t, sp.check, issues)
+	}
 	if len(issues) == 0 {
 		issues = append(issues, Issue{Kind: IssueNonCanonical, End: len(t.text)})
 	}
@@ -795,6 +802,15 @@ func (p *Position) moveIssues(t *sanToken, r *reading, sp *sanParts, res matchRe
 }
 
 // checkIssues compares the written check mark with the one due.
+func hasKind(issues []Issue, k IssueKind) bool {
+	for _, iss := range issues {
+		if iss.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
 func checkIssues(t *sanToken, due int, issues []Issue) []Issue {
 	written := t.check
 	if written == due {
