@@ -30,51 +30,57 @@ type FormatResult struct {
 // nil, receives each game's text as read, before its output is written.
 func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit func(Finding), onGame func(text []byte)) (FormatResult, error) {
 	var res FormatResult
-	rd := NewReader(r)
-	var out []byte
-	midLine := false
-	for {
-		pg, err := rd.Next()
-		if errors.Is(err, io.EOF) {
-			return res, nil
+	work := func(j *job) {
+		pg := j.pg
+		for _, d := range pg.Pending {
+			j.findings = append(j.findings, Place(path, pg, d))
 		}
-		if err != nil {
-			return res, err
-		}
-		res.Games++
-		for _, d := range rd.pending {
-			emit(Place(path, pg, d))
-		}
-		rd.pending = nil
 		ds := Check(pg)
 		for _, d := range ds {
 			if len(d.Fixes) == 0 {
-				emit(Place(path, pg, d))
+				j.findings = append(j.findings, Place(path, pg, d))
 			}
 		}
-		text := pg.Lines.Src[pg.Game.Start-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
-		if onGame != nil {
-			onGame(text)
-		}
-		out = out[:0]
-		if midLine {
-			// The game before was kept as it was and ended inside a line
-			// (tagless games on one line): start this one on a line of its own.
-			out = append(out, '\n')
-		}
-		if printed, ok := formatGame(out, text, pg.Game.Start, ds, opt); ok {
-			out = printed
-			res.Formatted++
+		text := GameText(pg)
+		if printed, ok := formatGame(nil, text, pg.Game.Start, ds, opt); ok {
+			j.out = printed
 		} else {
-			out = append(out, text...)
-			res.Kept++
+			j.out, j.kept = text, true
 		}
-		if _, err := w.Write(out); err != nil {
-			return res, err
-		}
-		midLine = len(out) > 0 && out[len(out)-1] != '\n'
-
 	}
+	midLine := false
+	err := pipeline(r, work, func(j *job) error {
+		res.Games++
+		for _, f := range j.findings {
+			emit(f)
+		}
+		if onGame != nil {
+			onGame(GameText(j.pg))
+		}
+		if j.kept {
+			res.Kept++
+		} else {
+			res.Formatted++
+			if midLine {
+				// The game before was kept as it was and ended inside a
+				// line (tagless games on one line): start on a new line.
+				if _, err := w.Write([]byte{'\n'}); err != nil {
+					return err
+				}
+			}
+		}
+		if _, err := w.Write(j.out); err != nil {
+			return err
+		}
+		midLine = len(j.out) > 0 && j.out[len(j.out)-1] != '\n'
+		return nil
+	})
+	return res, err
+}
+
+// GameText is a game's decoded text.
+func GameText(pg *ParsedGame) []byte {
+	return pg.Lines.Src[pg.Game.Start-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
 }
 
 // formatGame applies the fixes of ds to text (the game's decoded text, which

@@ -41,6 +41,8 @@ type PlacedEdit struct {
 type ParsedGame struct {
 	Game  *ast.Game
 	Lines *ast.Lines
+	// Pending are diagnostics about the input found while reading this game.
+	Pending []semantic.Diagnostic
 }
 
 // sniffWindow is how much of a file is looked at before deciding whether it
@@ -50,8 +52,7 @@ const sniffWindow = 64 << 10
 // Reader reads one input as a stream of games.
 type Reader struct {
 	split    *source.Splitter
-	reported bool                  // the switch away from UTF-8 has been reported
-	pending  []semantic.Diagnostic // diagnostics about the stream itself, not a game
+	reported bool // the switch away from UTF-8 has been reported
 }
 
 // NewReader starts reading r.
@@ -59,17 +60,37 @@ func NewReader(r io.Reader) *Reader {
 	return &Reader{split: source.NewSplitter(r)}
 }
 
-// Next parses the next game, or returns io.EOF.
+// Next parses the next game, or returns io.EOF. Diagnostics about the
+// stream rather than the game (the switch away from UTF-8) are Pending.
 func (rd *Reader) Next() (*ParsedGame, error) {
-	c, err := rd.split.Next()
+	c, pending, err := rd.nextChunk()
 	if err != nil {
 		return nil, err
 	}
+	pg, err := parse(c)
+	if pg != nil {
+		pg.Pending = pending
+	}
+	return pg, err
+}
+
+// nextChunk cuts the next game and notes what the decoder found on the way.
+func (rd *Reader) nextChunk() (*source.Chunk, []semantic.Diagnostic, error) {
+	c, err := rd.split.Next()
+	if err != nil {
+		return nil, nil, err
+	}
+	var pending []semantic.Diagnostic
 	if at, ok := rd.split.Decoder().FellBack(); ok && !rd.reported && at < c.Offset(len(c.Src)) {
 		rd.reported = true
-		rd.pending = append(rd.pending, semantic.RuleNotUTF8.At(ast.Span{Start: at, End: at + 1},
+		pending = append(pending, semantic.RuleNotUTF8.At(ast.Span{Start: at, End: at + 1},
 			"byte at offset %d is not valid UTF-8; reading the rest of the input as %s", c.Map.Orig(at), rd.split.Decoder().Encoding()))
 	}
+	return c, pending, nil
+}
+
+// parse parses one game; it is safe to call from several goroutines.
+func parse(c *source.Chunk) (*ParsedGame, error) {
 	g, err := grammar.ParseGame(c)
 	if err != nil {
 		return nil, err
@@ -85,6 +106,7 @@ func (rd *Reader) Next() (*ParsedGame, error) {
 func Check(pg *ParsedGame) []semantic.Diagnostic {
 	ds := semantic.CheckSyntax(pg.Game, pg.Lines)
 	ds = append(ds, semantic.CheckText(pg.Game, pg.Lines)...)
+	ds = append(ds, semantic.CheckTags(pg.Game, pg.Lines)...)
 	ds = append(ds, semantic.CheckRules(pg.Game)...)
 	semantic.SortDiagnostics(ds)
 	return ds
@@ -112,63 +134,65 @@ func File(path string, r io.Reader, emit func(Finding)) error {
 	return Run(path, r, nil, emit)
 }
 
-// Run is File with a hook that sees every game as it is parsed; an error
-// from the hook stops the run.
+// Run is File with a hook that sees every game, in input order, as it is
+// parsed; an error from the hook stops the run.
 func Run(path string, r io.Reader, onGame func(*ParsedGame) error, emit func(Finding)) error {
-	rd := NewReader(r)
 	var (
 		held    []Finding
 		sniff   sniffer
 		decided bool
+		last    *ParsedGame
 	)
-	flush := func() {
-		for _, f := range held {
-			emit(f)
+	work := func(j *job) {
+		for _, d := range j.pg.Pending {
+			j.findings = append(j.findings, Place(path, j.pg, d))
 		}
-		held = nil
+		for _, d := range Check(j.pg) {
+			j.findings = append(j.findings, Place(path, j.pg, d))
+		}
 	}
-	for {
-		pg, err := rd.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
+	errNotPGN := errors.New("not PGN")
+	err := pipeline(r, work, func(j *job) error {
+		pg := j.pg
+		last = pg
 		if onGame != nil {
 			if err := onGame(pg); err != nil {
 				return err
 			}
 		}
-		var fs []Finding
-		for _, d := range rd.pending {
-			fs = append(fs, Place(path, pg, d))
-		}
-		rd.pending = nil
-		for _, d := range Check(pg) {
-			fs = append(fs, Place(path, pg, d))
-		}
 		if decided {
-			for _, f := range fs {
+			for _, f := range j.findings {
 				emit(f)
 			}
-			continue
+			return nil
 		}
 		sniff.add(pg)
-		held = append(held, fs...)
-		if pg.Game.End >= sniffWindow {
-			if sniff.notPGN() {
-				emit(notPGN(path, pg))
-				return nil
-			}
-			decided = true
-			flush()
+		held = append(held, j.findings...)
+		if pg.Game.End < sniffWindow {
+			return nil
 		}
-	}
-	if !decided && sniff.notPGN() {
+		if sniff.notPGN() {
+			emit(notPGN(path, sniff.first))
+			return errNotPGN
+		}
+		decided = true
+		for _, f := range held {
+			emit(f)
+		}
+		held = nil
+		return nil
+	})
+	switch {
+	case errors.Is(err, errNotPGN):
+		return nil
+	case err != nil:
+		return err
+	case last != nil && !decided && sniff.notPGN():
 		emit(notPGN(path, sniff.first))
 		return nil
 	}
-	flush()
+	for _, f := range held {
+		emit(f)
+	}
 	return nil
 }

@@ -98,9 +98,10 @@ type Decoder struct {
 	m        OffsetMap
 }
 
-// NewDecoder returns a decoder reading r.
+// NewDecoder returns a decoder reading r, decompressed first when it is
+// zstd, gzip or bzip2 (see Decompress).
 func NewDecoder(r io.Reader) *Decoder {
-	return &Decoder{r: r, fellBack: -1}
+	return &Decoder{r: &decompressing{r: r}, fellBack: -1}
 }
 
 // Encoding is the encoding the decoder reads now.

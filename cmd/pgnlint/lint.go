@@ -27,6 +27,7 @@ type lintCmd struct {
 	Fix      bool     `help:"Rewrite each file in export format, repairing what the fixes can; games that cannot be repaired stay as they were. Standard input goes to standard output."`
 	Diff     bool     `help:"Print what --fix would change as a unified diff, and change nothing."`
 	Check    bool     `help:"List the files that are not in export format and exit 1 if there are any; change nothing."`
+	Quiet    bool     `help:"No progress line on standard error (shown for inputs over 32 MB when standard error is a terminal)."`
 }
 
 // writer is an output format.
@@ -54,7 +55,14 @@ func (c *lintCmd) Run(e env) error {
 		}
 	}
 	lintOne := func(name string, r io.Reader) {
-		if err := lint.File(name, r, emit); err != nil {
+		var onGame func(*lint.ParsedGame) error
+		if size := inputSize(r); !c.Quiet && e.stderrIsTTY && (size == 0 || size > progressThreshold) {
+			p := startProgress(e.stderr, name, size)
+			defer p.finish()
+			r = counting{r: r, n: &p.bytes}
+			onGame = func(*lint.ParsedGame) error { p.games.Add(1); return nil }
+		}
+		if err := lint.Run(name, r, onGame, emit); err != nil {
 			fmt.Fprintf(e.stderr, "pgnlint: %s: %v\n", name, err)
 			code = exitTrouble
 		}
@@ -102,6 +110,16 @@ func (c *lintCmd) Run(e env) error {
 		return err
 	}
 	return exitError(code)
+}
+
+// inputSize is the size of a regular file, 0 for a stream.
+func inputSize(r io.Reader) int64 {
+	if f, ok := r.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			return st.Size()
+		}
+	}
+	return 0
 }
 
 // expand turns a path into the files to lint: a file is itself; a

@@ -35,6 +35,7 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	stdoutIsTTY    bool
+	stderrIsTTY    bool
 }
 
 // exitError carries an exit code out of a command.
@@ -43,7 +44,7 @@ type exitError int
 func (e exitError) Error() string { return fmt.Sprintf("exit %d", int(e)) }
 
 func main() {
-	os.Exit(run(os.Args[1:], env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stdoutIsTTY: isTerminal(os.Stdout)}))
+	os.Exit(run(os.Args[1:], env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stdoutIsTTY: isTerminal(os.Stdout), stderrIsTTY: isTerminal(os.Stderr)}))
 }
 
 // run parses args and runs the command, returning the exit code.

@@ -45,7 +45,7 @@ func FormatProperties(data []byte) error {
 		return fmt.Errorf("%d games became %d", len(before), len(after))
 	}
 	for i, pg := range before {
-		text := pg.Lines.Src[pg.Game.Start-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
+		text := lint.GameText(pg)
 		want := Summarize(pg.Game)
 		if repaired, ok := lint.Repair(text, pg.Game.Start, lint.Check(pg)); ok {
 			want = Summarize(repaired.Game)

@@ -1,0 +1,92 @@
+package lint
+
+import (
+	"errors"
+	"io"
+	"runtime"
+	"sync"
+
+	"github.com/pgnlint/pgnlint/semantic"
+	"github.com/pgnlint/pgnlint/source"
+)
+
+// job is one game on its way through the pipeline.
+type job struct {
+	chunk    *source.Chunk
+	pending  []semantic.Diagnostic
+	pg       *ParsedGame
+	err      error
+	findings []Finding
+	out      []byte // what a formatting run writes for the game
+	kept     bool   // the game is written back as it was
+	done     chan struct{}
+}
+
+// pipeline reads the games of r, parses each and runs work on it on as many
+// workers as GOMAXPROCS, and hands the jobs to yield one by one in input
+// order. The queues are bounded, so memory stays flat however long the
+// input is. An error from yield stops the reading; the games already read
+// are still drained.
+func pipeline(r io.Reader, work func(*job), yield func(*job) error) error {
+	rd := NewReader(r)
+	workers := runtime.GOMAXPROCS(0)
+	order := make(chan *job, 4*workers)
+	todo := make(chan *job, 4*workers)
+	stop := make(chan struct{})
+	var readErr error
+	go func() {
+		defer close(order)
+		defer close(todo)
+		for {
+			c, pending, err := rd.nextChunk()
+			if err != nil {
+				if !errors.Is(err, io.EOF) {
+					readErr = err
+				}
+				return
+			}
+			j := &job{chunk: c, pending: pending, done: make(chan struct{})}
+			select {
+			case order <- j:
+			case <-stop:
+				return
+			}
+			todo <- j
+		}
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range todo {
+				j.pg, j.err = parse(j.chunk)
+				if j.err == nil {
+					j.pg.Pending = j.pending
+					work(j)
+				}
+				close(j.done)
+			}
+		}()
+	}
+	var err error
+	stopped := false
+	for j := range order {
+		<-j.done
+		if stopped {
+			continue
+		}
+		if err = j.err; err == nil {
+			err = yield(j)
+		}
+		if err != nil {
+			stopped = true
+			close(stop)
+		}
+	}
+	wg.Wait()
+	if err == nil {
+		err = readErr
+	}
+	return err
+}
