@@ -4,7 +4,7 @@
 GO ?= go
 SHARED ?= ../shared
 
-.PHONY: run test vet fmt-check generate-check fuzz perft-deep bench build
+.PHONY: run test vet fmt-check fuzz perft-deep bench build
 
 build:
 	$(GO) build -o bin/pgnlint ./cmd/pgnlint

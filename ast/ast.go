@@ -126,10 +126,11 @@ const (
 	BadTagContent                  // a token inside a tag pair after its value
 	BadTagSection                  // a token in the tag section outside any tag pair
 	BadTermination                 // a second termination marker
+	BadTooDeep                     // movetext whose variations nest too deeply to parse
 )
 
 var badKindNames = [...]string{"junk", "stray-close", "stray-bracket", "string", "open-string",
-	"reserved", "period", "tag-content", "tag-section", "termination"}
+	"reserved", "period", "tag-content", "tag-section", "termination", "too-deep"}
 
 func (k BadKind) String() string { return badKindNames[k] }
 

@@ -34,16 +34,27 @@ best_time() {
   echo "$best"
 }
 
-printf '%-22s %10s %12s %12s %12s %12s %8s\n' input MB "pgnlint s" "pgnlint MB/s" "peer s" "peer MB/s" ratio
-for f in "${inputs[@]}"; do
+# row TASK INPUT PEER-ARGS...: times `pgnlint TASK INPUT` against the peer,
+# alternating the two, keeping each one's best time.
+row() {
+  local task=$1 f=$2; shift 2
+  local mb ours="" theirs="" t
   mb=$(echo "$(stat -c %s "$f") / 1000000" | bc -l)
-  # Alternate: peer, pgnlint, peer, pgnlint ... by interleaving rounds.
-  ours=""; theirs=""
   for _ in $(seq "$rounds"); do
-    t=$(rounds=1 best_time "$peer" -s -r "$f"); if [ -z "$theirs" ] || [ "$(echo "$t < $theirs" | bc -l)" = 1 ]; then theirs=$t; fi
-    t=$(rounds=1 best_time "$work/pgnlint" lint "$f"); if [ -z "$ours" ] || [ "$(echo "$t < $ours" | bc -l)" = 1 ]; then ours=$t; fi
+    t=$(rounds=1 best_time "$peer" "$@" "$f"); if [ -z "$theirs" ] || [ "$(echo "$t < $theirs" | bc -l)" = 1 ]; then theirs=$t; fi
+    t=$(rounds=1 best_time "$work/pgnlint" "$task" "$f"); if [ -z "$ours" ] || [ "$(echo "$t < $ours" | bc -l)" = 1 ]; then ours=$t; fi
   done
-  printf '%-22s %10.1f %12.2f %12.2f %12.2f %12.2f %8.2f\n' "$(basename "$f")" "$mb" "$ours" \
+  printf '%-6s %-20s %8.1f %10.2f %10.2f %10.2f %10.2f %7.2f\n' "$task" "$(basename "$f")" "$mb" "$ours" \
     "$(echo "$mb / $ours" | bc -l)" "$theirs" "$(echo "$mb / $theirs" | bc -l)" "$(echo "$theirs / $ours" | bc -l)"
+}
+
+printf '%-6s %-20s %8s %10s %10s %10s %10s %7s\n' task input MB "ours s" "ours MB/s" "peer s" "peer MB/s" ratio
+for f in "${inputs[@]}"; do
+  row lint "$f" -s -r
 done
-echo "ratio = pgn-extract time / pgnlint time (above 1: pgnlint is faster); pgnlint lint vs pgn-extract -s -r"
+for f in "${inputs[@]:0:2}"; do
+  row fmt "$f" -s -o /dev/null
+done
+echo "ratio = pgn-extract time / pgnlint time (above 1: pgnlint is faster)."
+echo "lint is timed against pgn-extract -s -r, fmt against pgn-extract -s -o (writing to /dev/null)."
+echo "pgn-extract reads no xiangqi: its xiangqi-gbk figure is the time it takes to reject the file."

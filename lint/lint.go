@@ -5,11 +5,12 @@
 package lint
 
 import (
+	"bytes"
 	"errors"
 	"io"
 
 	"github.com/pgnlint/pgnlint/ast"
-	"github.com/pgnlint/pgnlint/grammar"
+	"github.com/pgnlint/pgnlint/parser"
 	"github.com/pgnlint/pgnlint/semantic"
 	"github.com/pgnlint/pgnlint/source"
 )
@@ -89,11 +90,22 @@ func (rd *Reader) nextChunk() (*source.Chunk, []semantic.Diagnostic, error) {
 	return c, pending, nil
 }
 
-// parse parses one game; it is safe to call from several goroutines.
+// maxNesting bounds how deep variations may nest: the parser and the
+// passes recurse into variations, and a file of a million `(` must get a
+// diagnostic, not exhaust the stack.
+const maxNesting = 10000
+
+// parse parses one game with the parser generated from the grammar; it is
+// safe to call from several goroutines.
 func parse(c *source.Chunk) (*ParsedGame, error) {
-	g, err := grammar.ParseGame(c)
-	if err != nil {
-		return nil, err
+	var g *ast.Game
+	if nestingDepth(c.Src[c.Movetext:]) > maxNesting {
+		g = tooDeep(c)
+	} else {
+		var err error
+		if g, err = parser.ParseGame(c); err != nil {
+			return nil, err
+		}
 	}
 	var orig func(int64) int64
 	if c.Map.Shifts() {
@@ -195,4 +207,49 @@ func Run(path string, r io.Reader, onGame func(*ParsedGame) error, emit func(Fin
 		emit(f)
 	}
 	return nil
+}
+
+// nestingDepth is the deepest nesting of parentheses in movetext, comments,
+// strings and escape lines left out.
+func nestingDepth(b []byte) int {
+	depth, deepest := 0, 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '{':
+			if j := bytes.IndexByte(b[i:], '}'); j >= 0 {
+				i += j
+			} else {
+				i = len(b)
+			}
+		case ';', '%':
+			if j := bytes.IndexAny(b[i:], "\r\n"); j >= 0 {
+				i += j
+			} else {
+				i = len(b)
+			}
+		case '(':
+			depth++
+			deepest = max(deepest, depth)
+		case ')':
+			depth = max(depth-1, 0)
+		}
+	}
+	return deepest
+}
+
+// tooDeep is the tree of a game whose variations nest too deeply to parse:
+// its tag section as usual, its movetext one Bad node that the syntax pass
+// reports, so that the bytes are kept and the rest of the input goes on.
+func tooDeep(c *source.Chunk) *ast.Game {
+	tags := *c
+	tags.Src = c.Src[:c.Movetext]
+	g, err := parser.ParseGame(&tags)
+	if err != nil {
+		g = &ast.Game{Span: ast.Span{Start: c.Offset(c.Start), End: c.Offset(c.Movetext)}}
+	}
+	g.Span.End = c.Offset(len(c.Src))
+	g.Movetext = ast.Span{Start: c.Offset(c.Movetext), End: c.Offset(len(c.Src))}
+	text := string(c.Src[c.Movetext:])
+	g.Elements = []ast.Node{&ast.Bad{Token: ast.Token{Span: g.Movetext, Text: text}, Kind: ast.BadTooDeep}}
+	return g
 }

@@ -280,11 +280,12 @@ func (cp *chessPass) line(elems []ast.Node, pos chess.Position, ply int, main bo
 			written, span := moveToken(n, elems[i+1:])
 			// Full-width forms are reported by the character pass; read
 			// them as ASCII here.
-			text := width.Narrow.String(written)
-			name := moveName(ply, text)
+			text := narrow(written)
 			res := pos.ParseSANLanguages(text, cp.langs)
-			cp.pos = &pos
-			cp.report(res, written, text == written, span, name)
+			if len(res.Issues) > 0 {
+				cp.pos = &pos
+				cp.report(res, written, text == written, span, moveName(ply, text))
+			}
 			if !res.OK() {
 				return pos, ply, false
 			}
@@ -292,7 +293,7 @@ func (cp *chessPass) line(elems []ast.Node, pos chess.Position, ply int, main bo
 			pos.Play(res.Move)
 			ply++
 			if main {
-				cp.mainLineMove(&pos, span, name)
+				cp.mainLineMove(&pos, span, ply-1, text)
 			}
 		case *ast.Variation:
 			if played {
@@ -403,17 +404,28 @@ func (cp *chessPass) sanList(ms []chess.Move) string {
 }
 
 // mainLineMove tracks repetitions and the fifty-move count on the main line.
-func (cp *chessPass) mainLineMove(pos *chess.Position, span ast.Span, name string) {
+func (cp *chessPass) mainLineMove(pos *chess.Position, span ast.Span, ply int, text string) {
 	k := pos.Key()
 	cp.seen[k]++
 	if cp.seen[k] == 3 && !cp.repeated {
 		cp.repeated = true
-		cp.out = append(cp.out, RuleThreefoldRepetition.At(span, "%s: the position occurs for the third time; a draw may be claimed", name))
+		cp.out = append(cp.out, RuleThreefoldRepetition.At(span, "%s: the position occurs for the third time; a draw may be claimed", moveName(ply, text)))
 	}
 	if pos.HalfmoveClock() >= 100 && !cp.fiftyDone {
 		cp.fiftyDone = true
-		cp.out = append(cp.out, RuleFiftyMoves.At(span, "%s: fifty moves by each side without a capture or a pawn move; a draw may be claimed", name))
+		cp.out = append(cp.out, RuleFiftyMoves.At(span, "%s: fifty moves by each side without a capture or a pawn move; a draw may be claimed", moveName(ply, text)))
 	}
+}
+
+// narrow maps full-width forms to ASCII; most text is ASCII already and is
+// returned as it is, without a copy.
+func narrow(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return width.Narrow.String(s)
+		}
+	}
+	return s
 }
 
 // gameEnd compares the final position with the result and the PlyCount tag.

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode"
 
-	"golang.org/x/text/width"
-
 	"github.com/pgnlint/pgnlint/ast"
 )
 
@@ -21,14 +19,16 @@ const (
 )
 
 // CheckRules runs the passes that know the game's rules: the chess replay
-// for chess and Chess960; xiangqi games and unsupported variants are told
-// apart so that their moves are never judged by chess rules.
+// for chess and Chess960, the xiangqi pass for xiangqi games; unsupported
+// variants are told apart so that their moves are never judged by chess rules.
 func CheckRules(g *ast.Game) []Diagnostic {
 	switch kindOf(g) {
 	case kindChess:
 		return checkChess(g, false)
 	case kindChess960:
 		return checkChess(g, true)
+	case kindXiangqi:
+		return checkXiangqi(g)
 	case kindUnsupported:
 		tp := findTag(g, "Variant")
 		return []Diagnostic{RuleUnsupportedVariant.At(tp.Span, "variant %q: moves are not checked", tagValue(g, "Variant"))}
@@ -95,7 +95,7 @@ func xiangqiMovetext(elems []ast.Node) bool {
 		if !ok {
 			continue
 		}
-		t := width.Narrow.String(m.Text.Text)
+		t := narrow(m.Text.Text)
 		if strings.ContainsFunc(t, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
 			return true
 		}

@@ -6,8 +6,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/width"
-
 	"github.com/pgnlint/pgnlint/ast"
 )
 
@@ -142,7 +140,7 @@ func (c *syntaxChecker) tags(items []ast.Node) {
 			if n.Name == nil {
 				continue
 			}
-			name := width.Narrow.String(n.Name.Text)
+			name := narrow(n.Name.Text)
 			if first, dup := seen[name]; dup {
 				c.duplicate(first, n)
 				continue
@@ -178,7 +176,7 @@ func (c *syntaxChecker) tagPair(t *ast.TagPair) {
 	switch {
 	case t.Name == nil:
 		c.add(RuleMissingTagName.At(t.Open.Span, "tag pair has no name"))
-	case !nameDone && !isTagName(width.Narrow.String(t.Name.Text)):
+	case !nameDone && !isTagName(narrow(t.Name.Text)):
 		c.add(RuleTagNameChars.At(t.Name.Span, "tag name %q may hold only letters, digits and underscores", t.Name.Text))
 	}
 	switch {
@@ -332,7 +330,7 @@ func (c *syntaxChecker) sequence(elems []ast.Node) {
 		case *ast.Suffix:
 			if !prevMove {
 				d := RuleMisplacedSuffix.At(n.Span, "suffix annotation %q follows no move", n.Text)
-				if nag, ok := nagOfSuffix[width.Narrow.String(n.Text)]; ok {
+				if nag, ok := nagOfSuffix[narrow(n.Text)]; ok {
 					d = d.WithFix("write "+nag+" where it stands", n.Span, nag)
 				}
 				c.add(d)
@@ -380,7 +378,7 @@ var nagOfSuffix = map[string]string{"!": "$1", "?": "$2", "!!": "$3", "??": "$4"
 // suffix reports a suffix annotation: one of the six becomes its NAG; any
 // other run, or a second suffix on a move, is an error.
 func (c *syntaxChecker) suffix(s *ast.Suffix, second, glued bool) {
-	text := width.Narrow.String(s.Text)
+	text := narrow(s.Text)
 	nag, ok := nagOfSuffix[text]
 	switch {
 	case second:
@@ -517,6 +515,9 @@ func (c *syntaxChecker) bad(b *ast.Bad) {
 		c.add(c.openString(&b.Token, false))
 	case ast.BadTermination:
 		c.add(RuleTextAfterTermination.At(b.Span, "second termination marker %q", b.Text))
+	case ast.BadTooDeep:
+		c.add(RuleUnclosedVariation.At(ast.Span{Start: b.Start, End: b.Start + 1},
+			"variations nest more than 10000 deep; the movetext is kept as it is and not checked"))
 	default:
 		c.add(RuleUnexpectedToken.At(b.Span, "unexpected %s %q", badWhat[b.Kind], b.Text))
 	}
@@ -547,7 +548,12 @@ func (c *syntaxChecker) termination(g *ast.Game) {
 		}
 		at := g.Movetext.End
 		if last != nil {
+			// After the last element's own text, not after the line breaks
+			// an open token took in.
 			at = last.Bounds().End
+			for at > last.Bounds().Start && isLayoutByte(c.lines.Src[at-1-c.lines.Base]) {
+				at--
+			}
 		}
 		d := RuleMissingTermination.At(ast.Span{Start: at, End: at}, "movetext has no termination marker")
 		c.add(d.WithFix("end the movetext with "+marker, ast.Span{Start: at, End: at}, " "+marker))
@@ -561,12 +567,14 @@ func (c *syntaxChecker) termination(g *ast.Game) {
 	c.trailer(g.Trailer)
 }
 
+func isLayoutByte(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
 // terminationText is the game's termination marker in ASCII, or "".
 func terminationText(g *ast.Game) string {
 	if g.Termination == nil {
 		return ""
 	}
-	return width.Narrow.String(g.Termination.Text)
+	return narrow(g.Termination.Text)
 }
 
 // trailer reports each run of what is not a comment after the termination
@@ -622,7 +630,7 @@ func findAnyTag(g *ast.Game) *ast.TagPair {
 // findTag returns the first tag pair with the given name.
 func findTag(g *ast.Game, name string) *ast.TagPair {
 	for _, n := range g.Tags {
-		if tp, ok := n.(*ast.TagPair); ok && tp.Name != nil && width.Narrow.String(tp.Name.Text) == name {
+		if tp, ok := n.(*ast.TagPair); ok && tp.Name != nil && narrow(tp.Name.Text) == name {
 			return tp
 		}
 	}
