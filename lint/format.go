@@ -49,7 +49,7 @@ func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit f
 		}
 	}
 	midLine := false
-	err := pipeline(r, work, func(j *job) error {
+	err := pipeline(path, r, work, func(j *job) error {
 		res.Games++
 		for _, f := range j.findings {
 			emit(f)
@@ -92,13 +92,17 @@ func formatGame(out, text []byte, base int64, ds []semantic.Diagnostic, opt form
 	if !ok {
 		return nil, false
 	}
+	if !semantic.Printable(g.Game) {
+		// A xiangqi game or another variant: repaired, in its own layout.
+		return append(out, GameText(g)...), true
+	}
 	return formatter.Game(out, g.Game, semantic.StartPly(g.Game), opt), true
 }
 
 // Repair applies the fixes of ds to text (one game's decoded text, which
 // begins at offset base) until none is left, and returns the repaired game.
-// ok is false when the game cannot be repaired for printing: the fixes do
-// not settle, an error remains, or its moves are not chess.
+// ok is false when the game cannot be repaired: the fixes do not settle or
+// an error remains.
 func Repair(text []byte, base int64, ds []semantic.Diagnostic) (g *ParsedGame, ok bool) {
 	for round := 0; ; round++ {
 		edits := firstFixes(ds)
@@ -124,7 +128,7 @@ func Repair(text []byte, base int64, ds []semantic.Diagnostic) (g *ParsedGame, o
 		}
 	}
 	games, _, err := parseAll(text)
-	if err != nil || len(games) != 1 || !semantic.Printable(games[0].Game) {
+	if err != nil || len(games) != 1 {
 		return nil, false
 	}
 	return games[0], true

@@ -164,7 +164,7 @@ func Run(path string, r io.Reader, onGame func(*ParsedGame) error, emit func(Fin
 		}
 	}
 	errNotPGN := errors.New("not PGN")
-	err := pipeline(r, work, func(j *job) error {
+	err := pipeline(path, r, work, func(j *job) error {
 		pg := j.pg
 		last = pg
 		if onGame != nil {

@@ -2,10 +2,12 @@ package lint
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"runtime"
 	"sync"
 
+	"github.com/pgnlint/pgnlint/ast"
 	"github.com/pgnlint/pgnlint/semantic"
 	"github.com/pgnlint/pgnlint/source"
 )
@@ -27,7 +29,7 @@ type job struct {
 // order. The queues are bounded, so memory stays flat however long the
 // input is. An error from yield stops the reading; the games already read
 // are still drained.
-func pipeline(r io.Reader, work func(*job), yield func(*job) error) error {
+func pipeline(path string, r io.Reader, work func(*job), yield func(*job) error) error {
 	rd := NewReader(r)
 	workers := runtime.GOMAXPROCS(0)
 	order := make(chan *job, 4*workers)
@@ -60,11 +62,7 @@ func pipeline(r io.Reader, work func(*job), yield func(*job) error) error {
 		go func() {
 			defer wg.Done()
 			for j := range todo {
-				j.pg, j.err = parse(j.chunk)
-				if j.err == nil {
-					j.pg.Pending = j.pending
-					work(j)
-				}
+				process(path, j, work)
 				close(j.done)
 			}
 		}()
@@ -90,3 +88,32 @@ func pipeline(r io.Reader, work func(*job), yield func(*job) error) error {
 	}
 	return err
 }
+
+// process parses one game and runs work on it. A panic there is a bug in
+// pgnlint; it becomes an internal-error diagnostic on that game, so that
+// one game cannot stop a long run.
+func process(path string, j *job, work func(*job)) {
+	defer func() {
+		if r := recover(); r != nil {
+			if j.pg == nil {
+				j.err = fmt.Errorf("internal error reading the game at offset %d: %v", j.chunk.Base, r)
+				return
+			}
+			g := j.pg.Game
+			j.findings = []Finding{Place(path, j.pg, RuleInternalError.At(ast.Span{Start: g.Start, End: g.Start + 1},
+				"pgnlint failed on this game (%v); it is left as it is: please report it", r))}
+			j.out, j.kept = GameText(j.pg), true
+		}
+	}()
+	j.pg, j.err = parse(j.chunk)
+	if j.err == nil {
+		j.pg.Pending = j.pending
+		work(j)
+	}
+}
+
+// RuleInternalError marks a game on which pgnlint itself failed.
+var RuleInternalError = semantic.RegisterRule(semantic.Rule{ID: "internal-error", Severity: semantic.Error,
+	Summary: "pgnlint failed on this game",
+	Detail:  "A bug in pgnlint stopped the checks of one game. The game is reported with this diagnostic, left as it is by fmt and --fix, and the rest of the input is processed. Please report the game.",
+	Bad:     "(no known input)", Good: "(any game)"})

@@ -191,16 +191,20 @@ func checkChess(g *ast.Game, chess960 bool) []Diagnostic {
 // startPosition reads SetUp and FEN; ok is false when the FEN is invalid
 // and the moves cannot be checked.
 func (cp *chessPass) startPosition(g *ast.Game, chess960 bool) (*chess.Position, int, bool) {
-	setup, fen := findTag(g, "SetUp"), findTag(g, "FEN")
+	// SetUp in any case: `[Setup "1"]` is common, and tag-name-case fixes it.
+	setup, fen := findTagFold(g, "SetUp"), findTag(g, "FEN")
+	if fen != nil && fen.Value == nil {
+		fen = nil // [FEN] without a value: missing-tag-value says so
+	}
 	if fen == nil {
-		if setup != nil && tagValue(g, "SetUp") == "1" {
+		if setup != nil && setup.Value != nil && Unquote(setup.Value.Text, setup.ValueOpen) == "1" {
 			cp.out = append(cp.out, RuleSetUpWithoutFEN.At(setup.Span, "SetUp \"1\" but there is no FEN tag; checking from the standard position"))
 		}
 		p := chess.StartPosition()
 		p.SetChess960(chess960)
 		return p, 0, true
 	}
-	if setup == nil || tagValue(g, "SetUp") != "1" {
+	if setup == nil || setup.Value == nil || Unquote(setup.Value.Text, setup.ValueOpen) != "1" {
 		d := RuleFENWithoutSetUp.At(fen.Span, "FEN tag without SetUp \"1\"")
 		if setup == nil {
 			d = d.WithFix("add SetUp \"1\"", ast.Span{Start: fen.Start, End: fen.Start}, "[SetUp \"1\"]\n")

@@ -15,6 +15,7 @@ func (c *syntaxChecker) moveNumbers(g *ast.Game) {
 	if !ok {
 		return // the FEN's count is unreadable: its own diagnostic says so
 	}
+	c.xiangqi = kindOf(g) == kindXiangqi
 	c.numberSequence(g.Elements, ply)
 }
 
@@ -48,6 +49,17 @@ func startPly(g *ast.Game) (ply int, ok bool) {
 	return ply, true
 }
 
+// plies is how many moves a move symbol holds: xiangqi moves may be glued
+// together without a space (炮二平五马８进７).
+func (c *syntaxChecker) plies(m *ast.Move) int {
+	if c.xiangqi {
+		if parts := gluedMoves(m.Text.Text); len(parts) > 1 {
+			return len(parts)
+		}
+	}
+	return 1
+}
+
 // numbered is a move number indication with the ply of the move after it.
 type numbered struct {
 	mn  *ast.MoveNumber
@@ -73,7 +85,7 @@ func (c *syntaxChecker) numberSequence(elems []ast.Node, ply int) {
 				pending = nil
 			}
 			lastMovePly = ply
-			ply++
+			ply += c.plies(n)
 		case *ast.Variation:
 			c.numberSequence(n.Elements, lastMovePly)
 		}

@@ -125,8 +125,9 @@ func CheckSyntax(g *ast.Game, lines *ast.Lines) []Diagnostic {
 }
 
 type syntaxChecker struct {
-	lines *ast.Lines
-	out   []Diagnostic
+	lines   *ast.Lines
+	xiangqi bool // the game is xiangqi: move symbols may hold glued moves
+	out     []Diagnostic
 }
 
 func (c *syntaxChecker) add(d Diagnostic) { c.out = append(c.out, d) }
@@ -141,6 +142,9 @@ func (c *syntaxChecker) tags(items []ast.Node) {
 				continue
 			}
 			name := narrow(n.Name.Text)
+			if n.Value == nil {
+				continue // a broken name ([Event Date "x"]) is reported as such
+			}
 			if first, dup := seen[name]; dup {
 				c.duplicate(first, n)
 				continue
@@ -545,6 +549,8 @@ func (c *syntaxChecker) termination(g *ast.Game) {
 		marker := "*"
 		if isTerminationText(result) {
 			marker = result
+		} else if r := xiangqiResult(result); r != "" && kindOf(g) == kindXiangqi {
+			marker = r
 		}
 		at := g.Movetext.End
 		if last != nil {

@@ -40,6 +40,7 @@ const maxLine = 255
 // CheckText runs the character-level rules over the game's bytes.
 func CheckText(g *ast.Game, lines *ast.Lines) []Diagnostic {
 	t := textChecker{lines: lines}
+	xq := kindOf(g) == kindXiangqi
 	ast.Inspect(g, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.TagPair:
@@ -49,7 +50,9 @@ func CheckText(g *ast.Game, lines *ast.Lines) []Diagnostic {
 		case *ast.Comment, *ast.LineComment, *ast.Escape:
 			t.quiet = append(t.quiet, n.Bounds())
 		case *ast.Move:
-			if hasHan(n.Text.Text) {
+			// Xiangqi moves are checked by their own pass, which rewrites
+			// full-width forms as the notation wants them.
+			if xq || hasHan(n.Text.Text) {
 				t.quiet = append(t.quiet, n.Text.Span)
 			}
 		}

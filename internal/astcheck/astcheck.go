@@ -165,6 +165,11 @@ func Stream(data []byte) (games int, findings []lint.Finding, err error) {
 	if err != nil {
 		return games, findings, err
 	}
+	for _, f := range findings {
+		if f.Rule == lint.RuleInternalError.ID {
+			return games, findings, fmt.Errorf("%d:%d: %s", f.Start.Line, f.Start.Col, f.Message)
+		}
+	}
 	stoppedEarly := len(findings) == 1 && findings[0].Rule == lint.RuleNotPGN.ID
 	if prev != nil && !stoppedEarly {
 		if err := layoutOnly(text, prev.End, int64(len(text))); err != nil {
