@@ -41,11 +41,10 @@ func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit f
 				j.findings = append(j.findings, Place(path, pg, d))
 			}
 		}
-		text := GameText(pg)
-		if printed, ok := formatGame(nil, text, pg.Game.Start, ds, opt); ok {
+		if printed, ok := formatGame(pg, ds, opt); ok {
 			j.out = printed
 		} else {
-			j.out, j.kept = text, true
+			j.out, j.kept = GameText(pg), true
 		}
 	}
 	midLine := false
@@ -83,27 +82,27 @@ func GameText(pg *ParsedGame) []byte {
 	return pg.Lines.Src[pg.Game.Start-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
 }
 
-// formatGame applies the fixes of ds to text (the game's decoded text, which
-// begins at offset base) until none is left, and prints the result. ok is
-// false when the game cannot be printed: it still has an error, or its
-// moves are not chess.
-func formatGame(out, text []byte, base int64, ds []semantic.Diagnostic, opt formatter.Options) ([]byte, bool) {
-	g, ok := Repair(text, base, ds)
+// formatGame repairs one game with its fixes and prints it: in export
+// format when its moves are chess, else in its own layout. ok is false when
+// the game cannot be repaired.
+func formatGame(pg *ParsedGame, ds []semantic.Diagnostic, opt formatter.Options) ([]byte, bool) {
+	g, ok := Repair(pg, ds)
 	if !ok {
 		return nil, false
 	}
 	if !semantic.Printable(g.Game) {
 		// A xiangqi game or another variant: repaired, in its own layout.
-		return append(out, GameText(g)...), true
+		return append([]byte(nil), GameText(g)...), true
 	}
-	return formatter.Game(out, g.Game, semantic.StartPly(g.Game), opt), true
+	return formatter.Game(nil, g.Game, semantic.StartPly(g.Game), opt), true
 }
 
-// Repair applies the fixes of ds to text (one game's decoded text, which
-// begins at offset base) until none is left, and returns the repaired game.
-// ok is false when the game cannot be repaired: the fixes do not settle or
-// an error remains.
-func Repair(text []byte, base int64, ds []semantic.Diagnostic) (g *ParsedGame, ok bool) {
+// Repair applies the fixes of ds, the diagnostics of pg, until none is
+// left, checking the game again after each round, and returns the repaired
+// game (pg itself when nothing needed a fix). ok is false when the game
+// cannot be repaired: the fixes do not settle or an error remains.
+func Repair(pg *ParsedGame, ds []semantic.Diagnostic) (*ParsedGame, bool) {
+	text, base := GameText(pg), pg.Game.Start
 	for round := 0; ; round++ {
 		edits := firstFixes(ds)
 		if len(edits) == 0 {
@@ -120,18 +119,14 @@ func Repair(text []byte, base int64, ds []semantic.Diagnostic) (g *ParsedGame, o
 		if err != nil || len(games) != 1 {
 			return nil, false
 		}
-		text, base, ds = fixed, 0, diags
+		pg, text, base, ds = games[0], fixed, 0, diags
 	}
 	for _, d := range ds {
 		if d.Severity == semantic.Error {
 			return nil, false
 		}
 	}
-	games, _, err := parseAll(text)
-	if err != nil || len(games) != 1 {
-		return nil, false
-	}
-	return games[0], true
+	return pg, true
 }
 
 // firstFixes gathers the first fix of every diagnostic that has one, leaving

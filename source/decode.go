@@ -95,6 +95,7 @@ type Decoder struct {
 	orig     int64  // original offset of raw[0]
 	eof      bool
 	fellBack int64 // decoded offset where Latin-1 began, -1 before
+	readBuf  []byte
 	m        OffsetMap
 }
 
@@ -126,13 +127,22 @@ func (d *Decoder) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-const decodeBlock = 256 << 10
+// Reads start small, so that a short input (one game re-read after its
+// fixes) costs little, and double up to decodeBlock.
+const (
+	firstDecodeBlock = 4 << 10
+	decodeBlock      = 256 << 10
+)
 
 func (d *Decoder) decodeMore() error {
 	if !d.eof {
-		buf := make([]byte, decodeBlock)
-		n, err := io.ReadAtLeast(d.r, buf, 1)
-		d.raw = append(d.raw, buf[:n]...)
+		if d.readBuf == nil {
+			d.readBuf = make([]byte, firstDecodeBlock)
+		} else if len(d.readBuf) < decodeBlock {
+			d.readBuf = make([]byte, 2*len(d.readBuf))
+		}
+		n, err := io.ReadAtLeast(d.r, d.readBuf, 1)
+		d.raw = append(d.raw, d.readBuf[:n]...)
 		if err != nil {
 			if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
 				return err

@@ -44,12 +44,16 @@ type Splitter struct {
 	block int
 }
 
-const defaultBlock = 1 << 20
+// Blocks start small for short inputs and double up to maxBlock.
+const (
+	firstBlock = 4 << 10
+	maxBlock   = 1 << 20
+)
 
 // NewSplitter returns a splitter reading r through a Decoder.
 func NewSplitter(r io.Reader) *Splitter {
 	d := NewDecoder(r)
-	return &Splitter{dec: d, r: d, line: 1, block: defaultBlock}
+	return &Splitter{dec: d, r: d, line: 1, block: firstBlock}
 }
 
 // Decoder returns the decoder the splitter reads through.
@@ -99,6 +103,9 @@ func (s *Splitter) fill() {
 		return
 	}
 	if cap(s.buf)-len(s.buf) < s.block {
+		if s.buf != nil && s.block < maxBlock {
+			s.block *= 2
+		}
 		nb := make([]byte, len(s.buf), 2*len(s.buf)+s.block)
 		copy(nb, s.buf)
 		s.buf = nb

@@ -64,7 +64,7 @@ func TestSplit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			for _, block := range []int{1, 7, defaultBlock} {
+			for _, block := range []int{1, 7, maxBlock} {
 				got := games(t, strings.NewReader(tt.input), block)
 				if strings.Join(got, "|") != strings.Join(tt.want, "|") || len(got) != len(tt.want) {
 					t.Errorf("block %d:\n got %q\nwant %q", block, got, tt.want)
@@ -93,7 +93,7 @@ func TestSplitStreaming(t *testing.T) {
 			out = append(out, *c)
 		}
 	}
-	all := collect(strings.NewReader(input), defaultBlock)
+	all := collect(strings.NewReader(input), maxBlock)
 	one := collect(iotest.OneByteReader(strings.NewReader(input)), 1)
 	if len(all) != 3 || len(one) != len(all) {
 		t.Fatalf("got %d and %d games, want 3", len(all), len(one))

@@ -45,9 +45,8 @@ func FormatProperties(data []byte) error {
 		return fmt.Errorf("%d games became %d", len(before), len(after))
 	}
 	for i, pg := range before {
-		text := lint.GameText(pg)
 		want := Summarize(pg.Game)
-		if repaired, ok := lint.Repair(text, pg.Game.Start, lint.Check(pg)); ok {
+		if repaired, ok := lint.Repair(pg, lint.Check(pg)); ok {
 			want = Summarize(repaired.Game)
 			for _, d := range lint.Check(after[i]) {
 				if len(d.Fixes) > 0 {
