@@ -10,6 +10,7 @@ import (
 	"errors"
 	"io"
 	"regexp"
+	"slices"
 )
 
 // Chunk is one game's bytes. Src begins at the start of the line on which
@@ -182,27 +183,40 @@ func openBracket(b []byte, i int) int {
 // movetext begins. ok is false when the game may continue past the end of b
 // and more input is needed (atEOF false).
 func scanGame(b []byte, start int, atEOF bool) (end, movetext int, ok bool) {
-	i, mt, ok := scanTags(b, start, atEOF)
+	i, mt, ok, tagsOnly := scanTags(b, start, atEOF)
 	if !ok {
 		return 0, 0, false
+	}
+	if tagsOnly {
+		return i, i, true
 	}
 	end, ok = scanMovetext(b, i, atEOF)
 	return end, mt, ok
 }
 
 // scanTags skips the tag section: tag pairs, `;` comments and escape lines.
-// It returns where the movetext begins.
-func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok bool) {
+// It returns where the movetext begins. A tag pair whose name the section
+// already holds, first on its line, begins the next game: tagsOnly is then
+// true and next is that line's start (files of tag sections without
+// movetext, as broadcast exports write them).
+func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly bool) {
+	var names []string
 	for {
 		i = skipBlank(b, i)
 		if i == len(b) {
-			return i, i, atEOF
+			return i, i, atEOF, false
 		}
 		switch n := openBracket(b, i); {
 		case n > 0:
+			name := tagName(b[i+n:])
+			if name != "" && firstOnLine(b, i) && slices.Contains(names, name) {
+				ls := lineStart(b, i)
+				return ls, ls, true, true
+			}
+			names = append(names, name)
 			j, done := scanTag(b, i+n)
 			if !done && !atEOF {
-				return 0, 0, false
+				return 0, 0, false, false
 			}
 			i = j
 		case b[i] == '<' && bytes.IndexByte(b[i:restOfLine(b, i)], '>') > 0:
@@ -212,13 +226,22 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok bool) {
 		case b[i] == ';' || (b[i] == '%' && atLineStart(b, i)):
 			j := restOfLine(b, i)
 			if j == len(b) && !atEOF {
-				return 0, 0, false
+				return 0, 0, false, false
 			}
 			i = j
 		default:
-			return i, i, true
+			return i, i, true, false
 		}
 	}
+}
+
+// tagName reads the name at the start of a tag pair's body.
+func tagName(b []byte) string {
+	i := 0
+	for i < len(b) && (isAlnum(b[i]) || b[i] == '_') {
+		i++
+	}
+	return string(b[:i])
 }
 
 // scanTag skips a tag pair's body after `[`. A tag ends at `]`; a line break

@@ -59,6 +59,8 @@ func TestSplit(t *testing.T) {
 		{"BOM", "\uFEFF[Event \"a\"]\n*", []string{"[Event \"a\"]\n*"}},
 		{"full-width tags", "［Ｅｖｅｎｔ \"a\"］\n１．ｅ４ ＊\n［Ｅｖｅｎｔ \"b\"］\n＊",
 			[]string{"［Ｅｖｅｎｔ \"a\"］\n１．ｅ４ ＊\n", "［Ｅｖｅｎｔ \"b\"］\n＊"}},
+		{"tag sections without movetext", "[Event \"a\"]\n[Site \"x\"]\n\n[Event \"b\"]\n[Site \"y\"]\n",
+			[]string{"[Event \"a\"]\n[Site \"x\"]\n\n", "[Event \"b\"]\n[Site \"y\"]\n"}},
 		{"only layout", " \n\t\r\n", nil},
 		{"empty", "", nil},
 	}
