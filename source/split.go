@@ -196,9 +196,10 @@ func scanGame(b []byte, start int, atEOF bool) (end, movetext int, ok bool) {
 
 // scanTags skips the tag section: tag pairs, `;` comments and escape lines.
 // It returns where the movetext begins. A tag pair whose name the section
-// already holds, first on its line, begins the next game: tagsOnly is then
-// true and next is that line's start (files of tag sections without
-// movetext, as broadcast exports write them).
+// already holds, first on its line after a blank line, begins the next game:
+// tagsOnly is then true and next is that line's start (files of tag
+// sections without movetext, as broadcast exports write them). A repeated
+// tag without the blank line stays in its section, a duplicate to report.
 func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly bool) {
 	var names []string
 	for {
@@ -209,7 +210,7 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 		switch n := openBracket(b, i); {
 		case n > 0:
 			name := tagName(b[i+n:])
-			if name != "" && firstOnLine(b, i) && slices.Contains(names, name) {
+			if name != "" && firstOnLine(b, i) && afterBlankLine(b, i) && slices.Contains(names, name) {
 				ls := lineStart(b, i)
 				return ls, ls, true, true
 			}
@@ -233,6 +234,19 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 			return i, i, true, false
 		}
 	}
+}
+
+// afterBlankLine reports whether the line holding b[i] follows a blank line.
+func afterBlankLine(b []byte, i int) bool {
+	ls := lineStart(b, i)
+	if ls == 0 {
+		return false
+	}
+	prev := lineStart(b, ls-1)
+	if ls >= 2 && b[ls-1] == '\n' && b[ls-2] == '\r' {
+		prev = lineStart(b, ls-2)
+	}
+	return len(bytes.TrimSpace(b[prev:ls])) == 0
 }
 
 // tagName reads the name at the start of a tag pair's body.
