@@ -2,6 +2,7 @@ package source
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -25,6 +26,31 @@ const (
 var encodingNames = [...]string{"UTF-8", "Latin-1", "GB18030", "Big5"}
 
 func (e Encoding) String() string { return encodingNames[e] }
+
+// ParseEncoding reads an encoding's name as the command line takes it:
+// utf-8, latin1, gb18030 (or gbk), big5.
+func ParseEncoding(s string) (Encoding, error) {
+	switch strings.ToLower(strings.ReplaceAll(s, "_", "-")) {
+	case "utf-8", "utf8":
+		return UTF8, nil
+	case "latin1", "latin-1", "iso-8859-1":
+		return Latin1, nil
+	case "gb18030", "gbk", "gb2312":
+		return GB18030, nil
+	case "big5":
+		return Big5, nil
+	}
+	return 0, fmt.Errorf("unknown encoding %q (want utf-8, latin1, gb18030 or big5)", s)
+}
+
+// WithEncoding marks r as being in encoding e: the decoder reading it then
+// reads e from the first byte and never guesses.
+func WithEncoding(r io.Reader, e Encoding) io.Reader { return encoded{r, e} }
+
+type encoded struct {
+	io.Reader
+	enc Encoding
+}
 
 // shift records that from decoded offset At on, original offsets are
 // decoded offsets minus Delta.
@@ -95,6 +121,7 @@ type Decoder struct {
 	orig     int64  // original offset of raw[0]
 	eof      bool
 	fellBack int64 // decoded offset where Latin-1 began, -1 before
+	forced   bool  // the encoding was given, not guessed
 	readBuf  []byte
 	m        OffsetMap
 }
@@ -102,7 +129,12 @@ type Decoder struct {
 // NewDecoder returns a decoder reading r, decompressed first when it is
 // zstd, gzip or bzip2 (see Decompress).
 func NewDecoder(r io.Reader) *Decoder {
-	return &Decoder{r: &decompressing{r: r}, fellBack: -1}
+	d := &Decoder{fellBack: -1}
+	if e, ok := r.(encoded); ok {
+		d.enc, d.forced, r = e.enc, true, e.Reader
+	}
+	d.r = &decompressing{r: r}
+	return d
 }
 
 // Encoding is the encoding the decoder reads now.
@@ -167,6 +199,14 @@ func (d *Decoder) decodeMore() error {
 			if r != utf8.RuneError || n > 1 {
 				out = append(out, d.raw[i:i+n]...)
 				i += n
+				continue
+			}
+			if d.forced {
+				// Given as UTF-8: a bad byte is read as the Latin-1
+				// character of that value, so that no byte is lost.
+				out = utf8.AppendRune(out, rune(c))
+				i++
+				d.m.shifts = append(d.m.shifts, shift{At: d.dec + int64(len(out)), Delta: d.dec + int64(len(out)) - (d.orig + int64(i))})
 				continue
 			}
 			d.enc = sniffLegacy(d.raw[i:])

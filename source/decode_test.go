@@ -86,3 +86,31 @@ func TestDecodeChinese(t *testing.T) {
 		})
 	}
 }
+
+func TestDecodeForced(t *testing.T) {
+	// The same bytes read as GB18030 (given) and as Latin-1 (guessed: too few
+	// xiangqi characters to tell).
+	raw := "[Event \"\xc6\xe5\"]"
+	got, d := decodeAll(t, WithEncoding(strings.NewReader(raw), GB18030))
+	if got != "[Event \"棋\"]" || d.Encoding() != GB18030 {
+		t.Errorf("forced GB18030: %q, %v", got, d.Encoding())
+	}
+	if _, ok := d.FellBack(); ok {
+		t.Error("a given encoding is not a fallback")
+	}
+	got, d = decodeAll(t, strings.NewReader(raw))
+	if d.Encoding() != Latin1 || got != "[Event \"Æå\"]" {
+		t.Errorf("guessed: %q, %v", got, d.Encoding())
+	}
+	// Given as UTF-8, a bad byte stays one Latin-1 character.
+	got, d = decodeAll(t, WithEncoding(strings.NewReader("a\xffb"), UTF8))
+	if got != "aÿb" || d.Encoding() != UTF8 || d.m.Orig(4) != 3 {
+		t.Errorf("forced UTF-8: %q, %v, Orig(4)=%d", got, d.Encoding(), d.m.Orig(4))
+	}
+	if _, err := ParseEncoding("GBK"); err != nil {
+		t.Error(err)
+	}
+	if _, err := ParseEncoding("ebcdic"); err == nil {
+		t.Error("ebcdic accepted")
+	}
+}

@@ -11,19 +11,29 @@ import (
 )
 
 type fmtCmd struct {
-	Paths   []string `arg:"" optional:"" help:"Files, or - for standard input; none means standard input."`
-	Reduced bool     `help:"Write reduced export format: the Seven Tag Roster only, no comments, NAGs or variations."`
+	Paths         []string `arg:"" optional:"" help:"Files, or - for standard input; none means standard input."`
+	Reduced       bool     `help:"Write reduced export format: the Seven Tag Roster only, no comments, NAGs or variations."`
+	Encoding      string   `enum:"utf-8,latin1" default:"utf-8" help:"The output's encoding: utf-8 (the default: every name and comment fits), or latin1 (the standard's ISO 8859-1; a character it lacks is an error)."`
+	InputEncoding string   `default:"auto" help:"The input's encoding: auto, utf-8, latin1, gb18030 or big5 (see lint --encoding)."`
 }
 
 // Run writes each input in export format to standard output. Games that
 // cannot be repaired are written as they were and their diagnostics go to
 // standard error; the exit code is then 1.
 func (c *fmtCmd) Run(e env) error {
-	out := bufio.NewWriterSize(e.stdout, 1<<20)
+	buffered := bufio.NewWriterSize(e.stdout, 1<<20)
+	var out io.Writer = buffered
+	if c.Encoding == "latin1" {
+		out = &latin1Writer{w: buffered}
+	}
+	withEncoding, err := inputEncoding(c.InputEncoding)
+	if err != nil {
+		return err
+	}
 	code := exitClean
 	report := &lint.TextWriter{W: e.stderr}
 	one := func(name string, r io.Reader) {
-		res, err := lint.Format(name, r, out, formatter.Options{Reduced: c.Reduced}, func(f lint.Finding) {
+		res, err := lint.Format(name, withEncoding(r), out, formatter.Options{Reduced: c.Reduced}, func(f lint.Finding) {
 			if err := report.Write(f); err != nil {
 				code = exitTrouble
 			}
@@ -55,8 +65,30 @@ func (c *fmtCmd) Run(e env) error {
 		one(p, f)
 		f.Close()
 	}
-	if err := out.Flush(); err != nil {
+	if err := buffered.Flush(); err != nil {
 		return err
 	}
 	return exitError(code)
+}
+
+// latin1Writer writes UTF-8 text as ISO 8859-1. Each Write holds whole
+// characters (a game at a time); a character Latin-1 lacks is an error, as
+// writing '?' for it would lose it.
+type latin1Writer struct {
+	w   io.Writer
+	buf []byte
+}
+
+func (l *latin1Writer) Write(p []byte) (int, error) {
+	l.buf = l.buf[:0]
+	for i, r := range string(p) {
+		if r > 0xff {
+			return 0, fmt.Errorf("%q (byte %d of a game) has no Latin-1 form; write UTF-8 instead", r, i)
+		}
+		l.buf = append(l.buf, byte(r))
+	}
+	if _, err := l.w.Write(l.buf); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

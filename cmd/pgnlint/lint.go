@@ -13,6 +13,7 @@ import (
 
 	"github.com/pgnlint/pgnlint/lint"
 	"github.com/pgnlint/pgnlint/semantic"
+	"github.com/pgnlint/pgnlint/source"
 )
 
 //go:embed sample.pgn
@@ -28,6 +29,7 @@ type lintCmd struct {
 	Diff     bool     `help:"Print what --fix would change as a unified diff, and change nothing."`
 	Check    bool     `help:"List the files that are not in export format and exit 1 if there are any; change nothing."`
 	Quiet    bool     `help:"No progress line on standard error (shown for inputs over 32 MB when standard error is a terminal)."`
+	Encoding string   `default:"auto" help:"The input's encoding: auto (UTF-8, else GB18030, Big5 or Latin-1 from the first byte that is not UTF-8), utf-8, latin1, gb18030 or big5."`
 }
 
 // writer is an output format.
@@ -54,7 +56,12 @@ func (c *lintCmd) Run(e env) error {
 			code = exitTrouble
 		}
 	}
+	withEncoding, err := inputEncoding(c.Encoding)
+	if err != nil {
+		return err
+	}
 	lintOne := func(name string, r io.Reader) {
+		r = withEncoding(r)
 		var onGame func(*lint.ParsedGame) error
 		if size := inputSize(r); !c.Quiet && e.stderrIsTTY && (size == 0 || size > progressThreshold) {
 			p := startProgress(e.stderr, name, size)
@@ -68,7 +75,7 @@ func (c *lintCmd) Run(e env) error {
 		}
 	}
 	if c.Fix || c.Diff || c.Check {
-		r := rewriter{cmd: c, e: e, emit: emit}
+		r := rewriter{cmd: c, e: e, emit: emit, withEncoding: withEncoding}
 		lintOne = func(name string, in io.Reader) {
 			switch changed, err := r.rewrite(name, in); {
 			case err != nil:
@@ -110,6 +117,19 @@ func (c *lintCmd) Run(e env) error {
 		return err
 	}
 	return exitError(code)
+}
+
+// inputEncoding returns what marks an input with the encoding given on the
+// command line; "auto" leaves it to the decoder.
+func inputEncoding(name string) (func(io.Reader) io.Reader, error) {
+	if name == "auto" {
+		return func(r io.Reader) io.Reader { return r }, nil
+	}
+	e, err := source.ParseEncoding(name)
+	if err != nil {
+		return nil, err
+	}
+	return func(r io.Reader) io.Reader { return source.WithEncoding(r, e) }, nil
 }
 
 // inputSize is the size of a regular file, 0 for a stream.

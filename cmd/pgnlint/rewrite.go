@@ -14,9 +14,10 @@ import (
 
 // rewriter carries out lint --fix, --diff and --check on one input.
 type rewriter struct {
-	cmd  *lintCmd
-	e    env
-	emit func(lint.Finding)
+	cmd          *lintCmd
+	e            env
+	emit         func(lint.Finding)
+	withEncoding func(io.Reader) io.Reader
 }
 
 // rewrite formats one input and, by the flags, writes it back, prints a
@@ -32,7 +33,7 @@ func (r *rewriter) rewrite(name string, in io.Reader) (changed bool, err error) 
 	var pieces [][2][]byte
 	onGame := func(text []byte) { pieces = append(pieces, [2][]byte{text, nil}) }
 	games := &pieceWriter{buf: &out, pieces: &pieces}
-	if _, err := lint.Format(name, bytes.NewReader(original), games, formatter.Options{}, r.emit, onGame); err != nil {
+	if _, err := lint.Format(name, r.withEncoding(bytes.NewReader(original)), games, formatter.Options{}, r.emit, onGame); err != nil {
 		return false, err
 	}
 	changed = !bytes.Equal(out.Bytes(), original)
