@@ -12,6 +12,19 @@ import (
 // error, games in order, every tree keeping its invariants, and the checks
 // running without panic and placing diagnostics inside their games.
 func FuzzParse(f *testing.F) {
+	addSeeds(f)
+	f.Add([]byte("[Event \"x\"]\n1. e4 {open (1. d4 ] \"str\n%esc\n  %no\n$999 <br /> ) 1-0 1. d4 *"))
+	f.Add([]byte("[White \"M\xfcller\"]\n1. e4 \xff\xfe *"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if _, _, err := astcheck.Stream(data); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// addSeeds seeds a fuzz target with the small PGN files of the corpus and
+// of the shared edge cases.
+func addSeeds(f *testing.F) {
 	for _, dir := range []string{"../corpus/testdata", "../../shared/corpus/edge-cases"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.pgn"))
 		for _, name := range files {
@@ -20,11 +33,4 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}
-	f.Add([]byte("[Event \"x\"]\n1. e4 {open (1. d4 ] \"str\n%esc\n  %no\n$999 <br /> ) 1-0 1. d4 *"))
-	f.Add([]byte("[White \"M\xfcller\"]\n1. e4 \xff\xfe *"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if _, _, err := astcheck.Stream(data); err != nil {
-			t.Fatal(err)
-		}
-	})
 }
