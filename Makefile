@@ -11,8 +11,8 @@ build:
 
 # The sample has deliberate mistakes, so pgnlint exits 1; only 2 (usage or
 # I/O trouble) is a failure here.
-run:
-	@$(GO) run ./cmd/pgnlint lint --snippets --sample; status=$$?; test $$status -le 1
+run: build
+	@bin/pgnlint lint --snippets --sample; status=$$?; test $$status -le 1
 
 test: vet fmt-check
 	$(GO) test ./...
