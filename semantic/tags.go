@@ -561,7 +561,10 @@ func normalDate(s string) (string, bool) {
 		return p
 	}
 	var y, m, d string
-	if g := dateExact.FindStringSubmatch(s); g != nil {
+	if isExactDate(s) {
+		// The common case, without a regular expression.
+		y, m, d = s[:4], s[5:7], s[8:]
+	} else if g := dateExact.FindStringSubmatch(s); g != nil {
 		y, m, d = g[1], g[2], g[3]
 	} else if g := dateSeps.FindStringSubmatch(s); g != nil {
 		y, m, d = g[1], g[2], g[3]
@@ -796,6 +799,20 @@ func (c *tagChecker) title(v valueAt) {
 }
 
 var digits = regexp.MustCompile(`^[0-9]+$`)
+
+// isExactDate reports the shape YYYY.MM.DD with digits or `?`: what
+// dateExact matches, checked by hand because nearly every date has it.
+func isExactDate(s string) bool {
+	if len(s) != 10 || s[4] != '.' || s[7] != '.' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if i != 4 && i != 7 && !(s[i] >= '0' && s[i] <= '9' || s[i] == '?') {
+			return false
+		}
+	}
+	return true
+}
 
 // rating checks WhiteElo and the like: integers or -, one per player.
 func (c *tagChecker) rating(v valueAt) {
