@@ -28,6 +28,14 @@ type Options struct {
 	// Reduced writes reduced export format (§3.2.4): the Seven Tag Roster
 	// only, and no comments, NAGs or variations.
 	Reduced bool
+	// To is the output form: ToPGN (or "") for export format, ToXML for
+	// the XML form XML writes (docs/xml.md).
+	To string
+	// Notation, when not empty, is the notation ("chinese", "wxf" or
+	// "iccs") every move of a xiangqi game is converted to, and Characters
+	// ("simplified" or "traditional", or "" to keep the game's) the script
+	// of Chinese moves (docs/xiangqi.md). lint.Format converts.
+	Notation, Characters string
 }
 
 // roster is the Seven Tag Roster in export order, with the value written

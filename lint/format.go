@@ -8,6 +8,7 @@ import (
 	"github.com/pgnlint/pgnlint/ast"
 	"github.com/pgnlint/pgnlint/formatter"
 	"github.com/pgnlint/pgnlint/semantic"
+	"github.com/pgnlint/pgnlint/semantic/xiangqi"
 )
 
 // fixRounds bounds how often fixes are applied and the game checked again:
@@ -28,6 +29,9 @@ type FormatResult struct {
 // as it was, byte for byte when the input is UTF-8. emit receives every
 // diagnostic that had no fix, placed in the original input; onGame, when not
 // nil, receives each game's text as read, before its output is written.
+// With opt.To set to formatter.ToXML each game is written as XML, the kept
+// ones from their syntax tree as parsed; the caller writes
+// formatter.XMLHeader before and formatter.XMLFooter after.
 func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit func(Finding), onGame func(text []byte)) (FormatResult, error) {
 	var res FormatResult
 	work := func(j *job) {
@@ -43,6 +47,10 @@ func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit f
 		}
 		if printed, ok := formatGame(pg, ds, opt); ok {
 			j.out = printed
+		} else if opt.To == formatter.ToXML {
+			// Written from its syntax tree as parsed.
+			j.out = formatter.XML(nil, pg.Game, semantic.StartPly(pg.Game), opt)
+			j.kept = true
 		} else {
 			j.out, j.kept = GameText(pg), true
 		}
@@ -60,7 +68,7 @@ func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit f
 			res.Kept++
 		} else {
 			res.Formatted++
-			if midLine {
+			if midLine && opt.To != formatter.ToXML {
 				// The game before was kept as it was and ended inside a
 				// line (tagless games on one line): start on a new line.
 				if _, err := w.Write([]byte{'\n'}); err != nil {
@@ -90,11 +98,47 @@ func formatGame(pg *ParsedGame, ds []semantic.Diagnostic, opt formatter.Options)
 	if !ok {
 		return nil, false
 	}
+	if opt.Notation != "" {
+		if g, ok = Convert(g, opt.Notation, opt.Characters); !ok {
+			return nil, false
+		}
+	}
+	if opt.To == formatter.ToXML {
+		return formatter.XML(nil, g.Game, semantic.StartPly(g.Game), opt), true
+	}
 	if !semantic.Printable(g.Game) {
 		// A xiangqi game or another variant: repaired, in its own layout.
 		return append([]byte(nil), GameText(g)...), true
 	}
 	return formatter.Game(nil, g.Game, semantic.StartPly(g.Game), opt), true
+}
+
+// Convert writes every move of a repaired xiangqi game in notation
+// ("chinese", "wxf" or "iccs"), Chinese moves in characters ("simplified",
+// "traditional", or "" for the game's own), and sets its Format tag; the
+// converted game is checked and repaired again. Other games are returned as
+// they are. ok is false when the conversion fails.
+func Convert(pg *ParsedGame, notation, characters string) (*ParsedGame, bool) {
+	if !semantic.IsXiangqi(pg.Game) {
+		return pg, true
+	}
+	n, ok := xiangqi.NotationForFormatTag(notation)
+	if !ok {
+		return nil, false
+	}
+	edits, ok := semantic.ConvertXiangqi(pg.Game, semantic.ConvertOptions{Notation: n, Characters: characters})
+	if !ok {
+		return nil, false
+	}
+	fixed, err := semantic.ApplyEdits(GameText(pg), pg.Game.Start, edits)
+	if err != nil {
+		return nil, false
+	}
+	games, ds, err := parseAll(fixed)
+	if err != nil || len(games) != 1 {
+		return nil, false
+	}
+	return Repair(games[0], ds)
 }
 
 // Repair applies the fixes of ds, the diagnostics of pg, until none is

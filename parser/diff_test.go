@@ -64,6 +64,10 @@ func chunks(t testing.TB, data []byte, limit int) []*source.Chunk {
 		if errors.Is(err, io.EOF) {
 			break
 		}
+		var ce *source.CompressedError
+		if errors.As(err, &ce) {
+			break // input that only looks compressed: the decoder's business, not the parsers'
+		}
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -257,14 +257,14 @@ func isQuoteRune(r rune) bool { return r == '"' || r == '“' || r == '”' || r
 
 func endsWithQuote(s string) bool {
 	r, _ := utf8.DecodeLastRuneInString(s)
-	return len(s) >= 2 && isQuoteRune(r) && !strings.HasSuffix(s, `\"`)
+	return utf8.RuneCountInString(s) >= 2 && isQuoteRune(r) && !strings.HasSuffix(s, `\"`)
 }
 
 // quotes reports a tag value quoted with curly or full-width quotes.
 func (c *syntaxChecker) quotes(v *ast.Token) {
 	open, n := utf8.DecodeRuneInString(v.Text)
 	closing, m := utf8.DecodeLastRuneInString(v.Text)
-	if open == '"' && closing == '"' {
+	if open == '"' && closing == '"' || n+m > len(v.Text) {
 		return
 	}
 	inner := v.Text[n : len(v.Text)-m]

@@ -3,6 +3,7 @@ package source
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"io"
 	"testing"
 
@@ -31,5 +32,24 @@ func TestDecompress(t *testing.T) {
 		if err != nil || !bytes.Equal(got, text) {
 			t.Errorf("%s: got %q, %v", name, got, err)
 		}
+	}
+}
+
+func TestDecompressBroken(t *testing.T) {
+	// Text that starts like gzip but has a reserved flag set is read as text.
+	in := []byte{0x1f, 0x8b, 0x08, 0xff, 'x'}
+	r, err := Decompress(bytes.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := io.ReadAll(r); !bytes.Equal(got, in) {
+		t.Errorf("got %q", got)
+	}
+	// A gzip header followed by garbage is a read error of its own type.
+	d := NewDecoder(bytes.NewReader([]byte{0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff, 1, 2, 3}))
+	_, err = io.ReadAll(d)
+	var ce *CompressedError
+	if !errors.As(err, &ce) {
+		t.Errorf("got %v, want a CompressedError", err)
 	}
 }

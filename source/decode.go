@@ -176,7 +176,7 @@ func (d *Decoder) decodeMore() error {
 		n, err := io.ReadAtLeast(d.r, d.readBuf, 1)
 		d.raw = append(d.raw, d.readBuf[:n]...)
 		if err != nil {
-			if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+			if !errors.Is(err, io.EOF) {
 				return err
 			}
 			d.eof = true

@@ -115,7 +115,7 @@ func (s *Splitter) fill() {
 	s.buf = s.buf[:len(s.buf)+n]
 	if err != nil {
 		s.eof = true
-		if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+		if !errors.Is(err, io.EOF) {
 			s.err = err
 		}
 	}

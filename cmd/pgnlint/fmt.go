@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/pgnlint/pgnlint/formatter"
 	"github.com/pgnlint/pgnlint/lint"
@@ -15,6 +16,9 @@ type fmtCmd struct {
 	Reduced       bool     `help:"Write reduced export format: the Seven Tag Roster only, no comments, NAGs or variations."`
 	Encoding      string   `enum:"utf-8,latin1" default:"utf-8" help:"The output's encoding: utf-8 (the default: every name and comment fits), or latin1 (the standard's ISO 8859-1; a character it lacks is an error)."`
 	InputEncoding string   `default:"auto" help:"The input's encoding: auto, utf-8, latin1, gb18030 or big5 (see lint --encoding)."`
+	Notation      string   `enum:",chinese,wxf,iccs" default:"" help:"Convert every move of xiangqi games, variations included, to this notation (chinese, wxf or iccs) and set the Format tag (see docs/xiangqi.md)."`
+	Characters    string   `enum:",simplified,traditional" default:"" help:"With --notation chinese: write simplified or traditional characters (default: the game's own)."`
+	To            string   `enum:"pgn,xml" default:"pgn" help:"The output form: pgn (export format) or xml (one <pgn> document holding every game; see docs/xml.md)."`
 }
 
 // Run writes each input in export format to standard output. Games that
@@ -30,10 +34,19 @@ func (c *fmtCmd) Run(e env) error {
 	if err != nil {
 		return err
 	}
+	if c.To == formatter.ToXML {
+		header := formatter.XMLHeader
+		if c.Encoding == "latin1" {
+			header = strings.Replace(header, `encoding="UTF-8"`, `encoding="ISO-8859-1"`, 1)
+		}
+		if _, err := io.WriteString(out, header); err != nil {
+			return err
+		}
+	}
 	code := exitClean
 	report := &lint.TextWriter{W: e.stderr}
 	one := func(name string, r io.Reader) {
-		res, err := lint.Format(name, withEncoding(r), out, formatter.Options{Reduced: c.Reduced}, func(f lint.Finding) {
+		res, err := lint.Format(name, withEncoding(r), out, formatter.Options{Reduced: c.Reduced, To: c.To, Notation: c.Notation, Characters: c.Characters}, func(f lint.Finding) {
 			if err := report.Write(f); err != nil {
 				code = exitTrouble
 			}
@@ -64,6 +77,11 @@ func (c *fmtCmd) Run(e env) error {
 		}
 		one(p, f)
 		f.Close()
+	}
+	if c.To == formatter.ToXML {
+		if _, err := io.WriteString(out, formatter.XMLFooter); err != nil {
+			return err
+		}
 	}
 	if err := buffered.Flush(); err != nil {
 		return err
