@@ -87,7 +87,20 @@ func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit f
 
 // GameText is a game's decoded text.
 func GameText(pg *ParsedGame) []byte {
-	return pg.Lines.Src[pg.Game.Start-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
+	return pg.Lines.Src[gameStart(pg)-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
+}
+
+// gameStart is where a game's text begins: at the game, or before the blanks
+// that indent its first line (they are the game's, and a fix may remove them).
+func gameStart(pg *ParsedGame) int64 {
+	i := pg.Game.Start - pg.Lines.Base
+	for i > 0 && (pg.Lines.Src[i-1] == ' ' || pg.Lines.Src[i-1] == '\t') {
+		i--
+	}
+	if i > 0 && pg.Lines.Src[i-1] != '\n' && pg.Lines.Src[i-1] != '\r' {
+		return pg.Game.Start // blanks after the game before, on its line
+	}
+	return pg.Lines.Base + i
 }
 
 // formatGame repairs one game with its fixes and prints it: in export
@@ -130,7 +143,7 @@ func Convert(pg *ParsedGame, notation, characters string) (*ParsedGame, bool) {
 	if !ok {
 		return nil, false
 	}
-	fixed, err := semantic.ApplyEdits(GameText(pg), pg.Game.Start, edits)
+	fixed, err := semantic.ApplyEdits(GameText(pg), gameStart(pg), edits)
 	if err != nil {
 		return nil, false
 	}
@@ -146,7 +159,7 @@ func Convert(pg *ParsedGame, notation, characters string) (*ParsedGame, bool) {
 // game (pg itself when nothing needed a fix). ok is false when the game
 // cannot be repaired: the fixes do not settle or an error remains.
 func Repair(pg *ParsedGame, ds []semantic.Diagnostic) (*ParsedGame, bool) {
-	text, base := GameText(pg), pg.Game.Start
+	text, base := GameText(pg), gameStart(pg)
 	for round := 0; ; round++ {
 		edits := firstFixes(ds)
 		if len(edits) == 0 {
