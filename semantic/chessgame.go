@@ -324,11 +324,12 @@ func (cp *chessPass) separateEnPassant(m *ast.Move, rest []ast.Node, afterMove b
 			span.End = b.End
 		}
 	}
-	d := RuleEnPassantSuffix.At(span, "`e.p.` mark: SAN writes an en passant capture without one")
-	if afterMove {
-		d = d.WithFix("remove the mark", span, "")
+	if !afterMove {
+		cp.out = append(cp.out, RuleNotAMove.At(span, "an `e.p.` mark that follows no move"))
+		return
 	}
-	cp.out = append(cp.out, d)
+	cp.out = append(cp.out, RuleEnPassantSuffix.At(span, "`e.p.` mark: SAN writes an en passant capture without one").
+		WithFix("remove the mark", span, ""))
 }
 
 // moveToken returns the text of a move and its span, taking in a period
