@@ -107,6 +107,14 @@ func gameStart(pg *ParsedGame) int64 {
 // format when its moves are chess, else in its own layout. ok is false when
 // the game cannot be repaired.
 func formatGame(pg *ParsedGame, ds []semantic.Diagnostic, opt formatter.Options) ([]byte, bool) {
+	if !semantic.IsGame(pg.Game) {
+		// A preamble of comments or escape lines stays as it is: repaired,
+		// an escape line could join the next game's tag section.
+		if opt.To == formatter.ToXML {
+			return formatter.XML(nil, pg.Game, semantic.StartPly(pg.Game), opt), true
+		}
+		return append([]byte(nil), GameText(pg)...), true
+	}
 	g, ok := Repair(pg, ds)
 	if !ok {
 		return nil, false

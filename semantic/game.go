@@ -40,11 +40,17 @@ func CheckRules(g *ast.Game) []Diagnostic {
 // moves are chess (standard or Chess960), checked and made canonical by the
 // fixes. Xiangqi games and other variants are written back as they were.
 func Printable(g *ast.Game) bool {
-	if findAnyTag(g) == nil && !hasMove(g.Elements) {
-		return false // comments alone, such as a file's preamble: no game
+	if !IsGame(g) {
+		return false
 	}
 	k := kindOf(g)
 	return k == kindChess || k == kindChess960
+}
+
+// IsGame reports whether a chunk of input is a game: it has a tag pair or a
+// move. Comments or escape lines alone (a file's preamble) are not.
+func IsGame(g *ast.Game) bool {
+	return findAnyTag(g) != nil || hasMove(g.Elements)
 }
 
 // kindOf decides the game from its tags and, without telling tags, from its

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pgnlint/pgnlint/formatter"
 	"github.com/pgnlint/pgnlint/lint"
+	"github.com/pgnlint/pgnlint/semantic"
 )
 
 // FormatOnce returns the export format of data as `pgnlint fmt` writes it.
@@ -46,7 +47,9 @@ func FormatProperties(data []byte) error {
 	}
 	for i, pg := range before {
 		want := Summarize(pg.Game)
-		if repaired, ok := lint.Repair(pg, lint.Check(pg)); ok {
+		if !semantic.IsGame(pg.Game) {
+			// A preamble (comments, escape lines) is written as it is.
+		} else if repaired, ok := lint.Repair(pg, lint.Check(pg)); ok {
 			want = Summarize(repaired.Game)
 			for _, d := range lint.Check(after[i]) {
 				if len(d.Fixes) > 0 {
