@@ -375,6 +375,9 @@ func scanMovetext(b []byte, i int, atEOF bool) (end int, ok bool) {
 			}
 			tok := b[i:j]
 			if terminated && startsGame.Match(tok) {
+				if firstOnLine(b, i) {
+					return lineStart(b, i), true // the line's indent is the next game's
+				}
 				return i, true
 			}
 			if depth == 0 && isTermination(tok) {
