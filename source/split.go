@@ -11,6 +11,7 @@ import (
 	"io"
 	"regexp"
 	"slices"
+	"strings"
 )
 
 // Chunk is one game's bytes. Src begins at the start of the line on which
@@ -210,7 +211,9 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 		switch n := openBracket(b, i); {
 		case n > 0:
 			name := tagName(b[i+n:])
-			if name != "" && firstOnLine(b, i) && afterBlankLine(b, i) && slices.Contains(names, name) {
+			if name != "" && firstOnLine(b, i) && afterBlankLine(b, i) && slices.ContainsFunc(names, func(n string) bool {
+				return strings.EqualFold(n, name) // case-blind: a fix may change a name's case
+			}) {
 				ls := lineStart(b, i)
 				return ls, ls, true, true
 			}
