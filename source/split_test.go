@@ -9,12 +9,13 @@ import (
 	"testing/iotest"
 )
 
-// games returns the text of each game the splitter cuts from input.
-func games(t *testing.T, r io.Reader, block int) []string {
+// chunks returns every game the splitter cuts from r, reading blocks that
+// start at block bytes.
+func chunks(t *testing.T, r io.Reader, block int) []Chunk {
 	t.Helper()
 	s := NewSplitter(r)
 	s.block = block
-	var out []string
+	var out []Chunk
 	for {
 		c, err := s.Next()
 		if errors.Is(err, io.EOF) {
@@ -23,8 +24,18 @@ func games(t *testing.T, r io.Reader, block int) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
+		out = append(out, *c)
+	}
+}
+
+// games returns the text of each game the splitter cuts from r.
+func games(t *testing.T, r io.Reader, block int) []string {
+	t.Helper()
+	var out []string
+	for _, c := range chunks(t, r, block) {
 		out = append(out, string(c.Src[c.Start:]))
 	}
+	return out
 }
 
 func TestSplit(t *testing.T) {
@@ -80,23 +91,8 @@ func TestSplit(t *testing.T) {
 // games, with the same offsets and line numbers, as reading all at once.
 func TestSplitStreaming(t *testing.T) {
 	input := "[Event \"a\"]\r\n\r\n1. e4 {x\ny} *\r\r\n[Event \"b\"]\n1. d4 d5 1-0 1. c4 *\n"
-	collect := func(r io.Reader, block int) []Chunk {
-		s := NewSplitter(r)
-		s.block = block
-		var out []Chunk
-		for {
-			c, err := s.Next()
-			if errors.Is(err, io.EOF) {
-				return out
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, *c)
-		}
-	}
-	all := collect(strings.NewReader(input), maxBlock)
-	one := collect(iotest.OneByteReader(strings.NewReader(input)), 1)
+	all := chunks(t, strings.NewReader(input), maxBlock)
+	one := chunks(t, iotest.OneByteReader(strings.NewReader(input)), 1)
 	if len(all) != 3 || len(one) != len(all) {
 		t.Fatalf("got %d and %d games, want 3", len(all), len(one))
 	}
