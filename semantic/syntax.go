@@ -633,6 +633,17 @@ func findAnyTag(g *ast.Game) *ast.TagPair {
 	return nil
 }
 
+// findTagFold is findTag with the name's case ignored: the chess pass reads
+// `[Setup "1"]` as SetUp, the xiangqi pass `[game ...]` as Game.
+func findTagFold(g *ast.Game, name string) *ast.TagPair {
+	for _, n := range g.Tags {
+		if tp, ok := n.(*ast.TagPair); ok && tp.Name != nil && strings.EqualFold(narrow(tp.Name.Text), name) {
+			return tp
+		}
+	}
+	return nil
+}
+
 // findTag returns the first tag pair with the given name.
 func findTag(g *ast.Game, name string) *ast.TagPair {
 	for _, n := range g.Tags {

@@ -126,16 +126,6 @@ func tagPairs(g *ast.Game) []*ast.TagPair {
 	return out
 }
 
-// findTagFold returns the first tag pair whose name is name in any case.
-func findTagFold(g *ast.Game, name string) *ast.TagPair {
-	for _, tp := range tagPairs(g) {
-		if strings.EqualFold(narrow(tp.Name.Text), name) {
-			return tp
-		}
-	}
-	return nil
-}
-
 // tagLineBreak guesses the game's line break from the gaps between its tag
 // pairs (the pass sees no source text): two bytes mean CRLF.
 func tagLineBreak(g *ast.Game) string {
