@@ -32,6 +32,18 @@ type Lines struct {
 // CR, as the lexer reads them.
 func NewLines(src []byte, base, firstLine int64, orig func(int64) int64) *Lines {
 	starts := make([]int32, 1, 1+len(src)/40)
+	if bytes.IndexByte(src, '\r') < 0 {
+		// LF line breaks only, as nearly every file has them.
+		for i := 0; ; {
+			j := bytes.IndexByte(src[i:], '\n')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+			starts = append(starts, int32(i))
+		}
+		return &Lines{Src: src, Base: base, FirstLine: firstLine, Orig: orig, starts: starts}
+	}
 	for i := 0; i < len(src); i++ {
 		switch src[i] {
 		case '\n':

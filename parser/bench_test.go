@@ -1,27 +1,17 @@
 package parser_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/pgnlint/pgnlint/grammar"
+	"github.com/pgnlint/pgnlint/internal/benchdata"
 	"github.com/pgnlint/pgnlint/parser"
 	"github.com/pgnlint/pgnlint/source"
 )
 
-const benchFile = "../../shared/corpus/realworld/notnil-chess__twic0920.pgn"
-
-func benchData(b *testing.B) []byte {
-	data, err := os.ReadFile(benchFile)
-	if err != nil {
-		b.Skip("no benchmark file:", err)
-	}
-	return data
-}
-
 // BenchmarkScanner scans the whole file, layout included.
 func BenchmarkScanner(b *testing.B) {
-	src := string(benchData(b))
+	src := string(benchdata.Load(b))
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	var sc parser.Scanner
@@ -36,7 +26,7 @@ func BenchmarkScanner(b *testing.B) {
 }
 
 func benchParse(b *testing.B, parse func(*source.Chunk) (any, error)) {
-	data := benchData(b)
+	data := benchdata.Load(b)
 	games := chunks(b, data, -1)
 	n := 0
 	for _, c := range games {

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"strconv"
 	"sync"
+	"unsafe"
 
 	"github.com/pgnlint/pgnlint/ast"
 	"github.com/pgnlint/pgnlint/source"
@@ -147,8 +148,12 @@ func ParseGame(c *source.Chunk) (*ast.Game, error) {
 		Span:     ast.Span{Start: c.Offset(c.Start), End: c.Offset(len(c.Src))},
 		Movetext: ast.Span{Start: c.Offset(c.Movetext), End: c.Offset(len(c.Src))},
 	}
-	// One string for the whole game: every token's text is a substring.
-	text := string(c.Src[c.Start:])
+	// One string for the whole game, every token's text a substring of it,
+	// sharing the chunk's bytes: a chunk's Src is never written to.
+	var text string
+	if len(c.Src) > c.Start {
+		text = unsafe.String(&c.Src[c.Start], len(c.Src)-c.Start)
+	}
 	p := pool.Get().(*parser)
 	defer pool.Put(p)
 	p.arena.reset()

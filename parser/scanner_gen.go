@@ -2,7 +2,11 @@
 
 package parser
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/pgnlint/pgnlint/internal/bytescan"
+)
 
 // Kind is the kind of a token: one per lexer rule, 0 for the end of input.
 type Kind uint8
@@ -463,11 +467,32 @@ var rootTrans = [256][numClasses]uint16{
 	{0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x880c, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0},                                                                                                          // 40
 }
 
+// rootSkip tells, for the states that every rune but a few leads back to
+// themselves (inside a comment or a string), which bytes end the run and
+// what the loop's transition is, so that the run is skipped eight bytes
+// at a time.
+var rootSkip = [256]skip{
+	9:  {on: true, set: "\n\r", nonASCII: false, loop: 0x209},
+	19: {on: true, set: "\n\r", nonASCII: false, loop: 0xe13},
+	25: {on: true, set: "}", nonASCII: true, loop: 0x719},
+}
+
 // scanRoot matches the token at s[i:] in state Root and returns its kind
 // and end.
 func scanRoot(s string, i int) (k Kind, end int) {
 	st := uint8(1)
 	for i < len(s) {
+		if sk := &rootSkip[st]; sk.on {
+			if j := bytescan.IndexAny(s, i, sk.set, sk.nonASCII); j > i {
+				i = j
+				if sk.loop > 0xff {
+					k, end = Kind(sk.loop>>8&0x7f), i
+				}
+				if i == len(s) {
+					break
+				}
+			}
+		}
 		var c uint8
 		w := 1
 		if b := s[i]; b < utf8.RuneSelf {
@@ -541,11 +566,32 @@ var lineTrans = [256][numClasses]uint16{
 	{0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x880c, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0},                                                                                                          // 39
 }
 
+// lineSkip tells, for the states that every rune but a few leads back to
+// themselves (inside a comment or a string), which bytes end the run and
+// what the loop's transition is, so that the run is skipped eight bytes
+// at a time.
+var lineSkip = [256]skip{
+	9:  {on: true, set: "\n\r", nonASCII: false, loop: 0xf09},
+	19: {on: true, set: "\n\r", nonASCII: false, loop: 0xe13},
+	25: {on: true, set: "}", nonASCII: true, loop: 0x719},
+}
+
 // scanLine matches the token at s[i:] in state Line and returns its kind
 // and end.
 func scanLine(s string, i int) (k Kind, end int) {
 	st := uint8(1)
 	for i < len(s) {
+		if sk := &lineSkip[st]; sk.on {
+			if j := bytescan.IndexAny(s, i, sk.set, sk.nonASCII); j > i {
+				i = j
+				if sk.loop > 0xff {
+					k, end = Kind(sk.loop>>8&0x7f), i
+				}
+				if i == len(s) {
+					break
+				}
+			}
+		}
 		var c uint8
 		w := 1
 		if b := s[i]; b < utf8.RuneSelf {
@@ -569,4 +615,12 @@ func scanLine(s string, i int) (k Kind, end int) {
 		}
 	}
 	return k, end
+}
+
+// skip is a state's entry in the skip tables.
+type skip struct {
+	on       bool
+	nonASCII bool   // every non-ASCII byte ends the run
+	loop     uint16 // the transition that loops, as in the DFA tables
+	set      string // the ASCII bytes that end the run
 }

@@ -165,8 +165,10 @@ type chessPass struct {
 	out   []Diagnostic
 	pos   *chess.Position // the position of the move being reported
 	langs chess.Languages
-	// Main-line state for the game-end checks.
-	seen      map[uint64]int
+	// Main-line state for the game-end checks: the keys of the positions
+	// of the main line, in order (a repetition can only reach back to the
+	// last capture or pawn move, which the halfmove clock counts).
+	history   []uint64
 	repeated  bool
 	fiftyDone bool
 }
@@ -175,12 +177,12 @@ type chessPass struct {
 // of the main line and of every variation is resolved against the legal
 // moves, and the game's end is compared with its result.
 func checkChess(g *ast.Game, chess960 bool) []Diagnostic {
-	cp := &chessPass{langs: chess.AllLanguages, seen: map[uint64]int{}}
+	cp := &chessPass{langs: chess.AllLanguages}
 	start, startPly, ok := cp.startPosition(g, chess960)
 	if !ok {
 		return cp.out
 	}
-	cp.seen[start.Key()] = 1
+	cp.history = append(make([]uint64, 0, 128), start.Key())
 	final, plies, complete := cp.line(g.Elements, *start, startPly, true)
 	if complete {
 		cp.gameEnd(g, &final, plies-startPly)
@@ -411,8 +413,8 @@ func (cp *chessPass) sanList(ms []chess.Move) string {
 // mainLineMove tracks repetitions and the fifty-move count on the main line.
 func (cp *chessPass) mainLineMove(pos *chess.Position, span ast.Span, ply int, text string) {
 	k := pos.Key()
-	cp.seen[k]++
-	if cp.seen[k] == 3 && !cp.repeated {
+	cp.history = append(cp.history, k)
+	if !cp.repeated && cp.occurrences(k, pos.HalfmoveClock()) == 3 {
 		cp.repeated = true
 		cp.out = append(cp.out, RuleThreefoldRepetition.At(span, "%s: the position occurs for the third time; a draw may be claimed", moveName(ply, text)))
 	}
@@ -420,6 +422,19 @@ func (cp *chessPass) mainLineMove(pos *chess.Position, span ast.Span, ply int, t
 		cp.fiftyDone = true
 		cp.out = append(cp.out, RuleFiftyMoves.At(span, "%s: fifty moves by each side without a capture or a pawn move; a draw may be claimed", moveName(ply, text)))
 	}
+}
+
+// occurrences counts the main-line positions with key k among the last
+// clock+1, the current one included: the same side to move, so every second
+// one.
+func (cp *chessPass) occurrences(k uint64, clock int) int {
+	n, last := 0, len(cp.history)-1
+	for i := last; i >= 0 && i >= last-clock; i -= 2 {
+		if cp.history[i] == k {
+			n++
+		}
+	}
+	return n
 }
 
 // narrow maps full-width forms to ASCII; most text is ASCII already and is

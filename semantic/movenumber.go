@@ -67,10 +67,8 @@ type numbered struct {
 }
 
 func (c *syntaxChecker) numberSequence(elems []ast.Node, ply int) {
-	var (
-		pending *ast.MoveNumber
-		seq     []numbered
-	)
+	var pending *ast.MoveNumber
+	seq := make([]numbered, 0, len(elems)/3+1) // a number, a move, a move
 	lastMovePly := ply
 	for _, n := range elems {
 		switch n := n.(type) {

@@ -132,8 +132,43 @@ type syntaxChecker struct {
 
 func (c *syntaxChecker) add(d Diagnostic) { c.out = append(c.out, d) }
 
+// tagIndex finds tag pairs by name: a short list, as nearly every tag
+// section is, and a map once the list grows long.
+type tagIndex struct {
+	list []*ast.TagPair
+	m    map[string]*ast.TagPair
+}
+
+const tagIndexList = 32
+
+func (ti *tagIndex) find(name string) *ast.TagPair {
+	if ti.m != nil {
+		return ti.m[name]
+	}
+	for _, t := range ti.list {
+		if narrow(t.Name.Text) == name {
+			return t
+		}
+	}
+	return nil
+}
+
+func (ti *tagIndex) add(name string, t *ast.TagPair) {
+	if ti.m == nil && len(ti.list) < tagIndexList {
+		ti.list = append(ti.list, t)
+		return
+	}
+	if ti.m == nil {
+		ti.m = make(map[string]*ast.TagPair, 2*tagIndexList)
+		for _, t := range ti.list {
+			ti.m[narrow(t.Name.Text)] = t
+		}
+	}
+	ti.m[name] = t
+}
+
 func (c *syntaxChecker) tags(items []ast.Node) {
-	seen := map[string]*ast.TagPair{}
+	var seen tagIndex
 	for _, n := range items {
 		switch n := n.(type) {
 		case *ast.TagPair:
@@ -145,11 +180,11 @@ func (c *syntaxChecker) tags(items []ast.Node) {
 			if n.Value == nil {
 				continue // a broken name ([Event Date "x"]) is reported as such
 			}
-			if first, dup := seen[name]; dup {
+			if first := seen.find(name); first != nil {
 				c.duplicate(first, n)
 				continue
 			}
-			seen[name] = n
+			seen.add(name, n)
 		case *ast.Escape:
 			c.escape(n)
 		case *ast.Bad:

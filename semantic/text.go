@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pgnlint/pgnlint/ast"
+	"github.com/pgnlint/pgnlint/internal/bytescan"
 )
 
 // Rules of the character-level pass.
@@ -39,9 +40,21 @@ const maxLine = 255
 
 // CheckText runs the character-level rules over the game's bytes.
 func CheckText(g *ast.Game, lines *ast.Lines) []Diagnostic {
-	t := textChecker{lines: lines}
-	xq := kindOf(g) == kindXiangqi
-	ast.Inspect(g, func(n ast.Node) bool {
+	t := textChecker{lines: lines, g: g}
+	src := lines.Src[g.Start-lines.Base : g.End-lines.Base]
+	t.scan(src, g.Start)
+	return t.out
+}
+
+// spans gathers the tag values and the free text of the game, the first
+// time a tab or a full-width character needs to know where it stands.
+func (t *textChecker) spans() {
+	if t.spansDone {
+		return
+	}
+	t.spansDone = true
+	xq := kindOf(t.g) == kindXiangqi
+	ast.Inspect(t.g, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.TagPair:
 			if n.Value != nil {
@@ -58,16 +71,15 @@ func CheckText(g *ast.Game, lines *ast.Lines) []Diagnostic {
 		}
 		return true
 	})
-	src := lines.Src[g.Start-lines.Base : g.End-lines.Base]
-	t.scan(src, g.Start)
-	return t.out
 }
 
 type textChecker struct {
-	lines *ast.Lines
-	strs  []ast.Span // tag values, in order
-	quiet []ast.Span // comments, escapes and Chinese moves: free text, in order
-	out   []Diagnostic
+	lines     *ast.Lines
+	g         *ast.Game
+	spansDone bool
+	strs      []ast.Span // tag values, in order
+	quiet     []ast.Span // comments, escapes and Chinese moves: free text, in order
+	out       []Diagnostic
 }
 
 func within(spans []ast.Span, off int64) bool {
@@ -127,12 +139,14 @@ func (t *textChecker) scan(src []byte, base int64) {
 			continue
 		}
 		if c < utf8.RuneSelf {
-			lineChars++
-			i++
+			// Printable ASCII, nearly all of the text, a run at a time.
+			j := bytescan.IndexNotPrintable(src, i+1)
+			lineChars += j - i
+			i = j
 			continue
 		}
 		r, n := utf8.DecodeRune(src[i:])
-		if isFullwidth(r) && !within(t.strs, off) && !within(t.quiet, off) {
+		if isFullwidth(r) && t.free(off) {
 			j := i
 			var ascii []byte
 			for j < len(src) {
@@ -169,9 +183,17 @@ func run(src []byte, i int, in func(byte) bool) int {
 	return i
 }
 
+// free reports whether a full-width character at off is outside tag
+// values, comments, escape lines and Chinese moves.
+func (t *textChecker) free(off int64) bool {
+	t.spans()
+	return !within(t.strs, off) && !within(t.quiet, off)
+}
+
 func (t *textChecker) tab(start, end int64) {
 	span := ast.Span{Start: start, End: end}
 	var d Diagnostic
+	t.spans()
 	if within(t.strs, start) {
 		d = RuleTabCharacter.At(span, "tab inside a tag value")
 		d.Severity = Warning

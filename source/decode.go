@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+
+	"github.com/pgnlint/pgnlint/internal/bytescan"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 )
@@ -117,6 +120,7 @@ type Decoder struct {
 	enc      Encoding
 	raw      []byte // undecoded input
 	out      []byte // decoded, not yet read
+	outBuf   []byte // the whole buffer out is the rest of, reused once out is read
 	dec      int64  // decoded offset of the next byte written to out
 	orig     int64  // original offset of raw[0]
 	eof      bool
@@ -182,9 +186,21 @@ func (d *Decoder) decodeMore() error {
 			d.eof = true
 		}
 	}
-	out := make([]byte, 0, len(d.raw)+len(d.raw)/8)
+	// The block read before has been handed out whole: its buffer is free.
+	out := d.outBuf[:0]
+	if want := len(d.raw) + len(d.raw)/8; cap(out) < want {
+		out = make([]byte, 0, want)
+	}
 	i := 0
 	for i < len(d.raw) {
+		if d.enc == UTF8 {
+			// Valid UTF-8 is passed on as it is, a run at a time.
+			j := i + validUTF8(d.raw[i:])
+			out = append(out, d.raw[i:j]...)
+			if i = j; i == len(d.raw) {
+				break
+			}
+		}
 		c := d.raw[i]
 		if c < utf8.RuneSelf {
 			out = append(out, c)
@@ -223,8 +239,26 @@ func (d *Decoder) decodeMore() error {
 	d.dec += int64(len(out))
 	d.orig += int64(i)
 	d.raw = append(d.raw[:0], d.raw[i:]...)
-	d.out = out
+	d.out, d.outBuf = out, out
 	return nil
+}
+
+// validUTF8 returns the length of the longest prefix of b that is valid
+// UTF-8 made of whole characters.
+func validUTF8(b []byte) int {
+	i := 0
+	for i < len(b) {
+		i = bytescan.IndexAny(b, i, "", true)
+		if i == len(b) {
+			break
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return i
 }
 
 // decodeLegacy decodes the character at the start of b in the decoder's
@@ -270,6 +304,56 @@ var legacyDecoders = map[Encoding]encoding.Encoding{
 
 // decodeChar decodes one multi-byte character strictly.
 func decodeChar(e Encoding, b []byte) (rune, bool) {
+	if len(b) == 2 {
+		i := pairIndex(b[0], b[1])
+		if i < 0 {
+			return 0, false
+		}
+		r := pairTable(e)[i]
+		return r, r != 0
+	}
+	return decodeSlow(e, b)
+}
+
+// Two-byte characters, nearly all of a GBK or Big5 file, are looked up in a
+// table built on first use from the encoding's decoder: lead byte 0x81 to
+// 0xFE, trail byte 0x40 to 0xFE; 0 marks a pair the encoding does not
+// define.
+const (
+	pairLeads  = 0xFE - 0x81 + 1
+	pairTrails = 0xFE - 0x40 + 1
+)
+
+var pairTables [len(encodingNames)]struct {
+	once  sync.Once
+	runes []rune
+}
+
+// pairIndex is the table index of a pair, -1 when it is out of range.
+func pairIndex(lead, trail byte) int {
+	if lead < 0x81 || lead > 0xFE || trail < 0x40 || trail > 0xFE {
+		return -1
+	}
+	return int(lead-0x81)*pairTrails + int(trail-0x40)
+}
+
+func pairTable(e Encoding) []rune {
+	t := &pairTables[e]
+	t.once.Do(func() {
+		t.runes = make([]rune, pairLeads*pairTrails)
+		for lead := 0x81; lead <= 0xFE; lead++ {
+			for trail := 0x40; trail <= 0xFE; trail++ {
+				if r, ok := decodeSlow(e, []byte{byte(lead), byte(trail)}); ok {
+					t.runes[pairIndex(byte(lead), byte(trail))] = r
+				}
+			}
+		}
+	})
+	return t.runes
+}
+
+// decodeSlow decodes one multi-byte character with the encoding's decoder.
+func decodeSlow(e Encoding, b []byte) (rune, bool) {
 	s, err := legacyDecoders[e].NewDecoder().Bytes(b)
 	if err != nil {
 		return 0, false

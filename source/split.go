@@ -12,11 +12,15 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/pgnlint/pgnlint/internal/bytescan"
 )
 
 // Chunk is one game's bytes. Src begins at the start of the line on which
 // the game begins, so that columns can be counted; the game itself begins at
-// Src[Start], its movetext at Src[Movetext].
+// Src[Start], its movetext at Src[Movetext]. Src is never written to once
+// the chunk is made: it shares the splitter's buffer, and the parsed game's
+// token texts share it in turn.
 type Chunk struct {
 	Src      []byte
 	Base     int64 // decoded offset of Src[0]
@@ -84,9 +88,9 @@ func (s *Splitter) Next() (*Chunk, error) {
 func (s *Splitter) emit(start, movetext, end int) *Chunk {
 	ls := lineStart(s.buf, start)
 	s.line += countLines(s.buf[:ls])
-	src := make([]byte, end-ls)
-	copy(src, s.buf[ls:end])
-	c := &Chunk{Src: src, Base: s.base + int64(ls), Line: s.line,
+	// The chunk shares the buffer: fill only ever writes past its end, or
+	// into a new buffer.
+	c := &Chunk{Src: s.buf[ls:end:end], Base: s.base + int64(ls), Line: s.line,
 		Start: start - ls, Movetext: movetext - ls}
 	c.Map = s.dec.m.window(c.Base)
 	// Drop what precedes the line the next game starts on.
@@ -174,7 +178,7 @@ func openBracket(b []byte, i int) int {
 	switch {
 	case b[i] == '[':
 		return 1
-	case bytes.HasPrefix(b[i:], fullwidthOpen):
+	case b[i] == fullwidthOpen[0] && bytes.HasPrefix(b[i:], fullwidthOpen):
 		return len(fullwidthOpen)
 	}
 	return 0
@@ -268,7 +272,7 @@ func tagName(b []byte) string {
 func scanTag(b []byte, i int) (next int, done bool) {
 	sawValue := false
 	for i < len(b) {
-		if bytes.HasPrefix(b[i:], fullwidthClose) {
+		if b[i] == fullwidthClose[0] && bytes.HasPrefix(b[i:], fullwidthClose) {
 			return i + len(fullwidthClose), true
 		}
 		if openBracket(b, i) > 0 {
@@ -395,17 +399,17 @@ func scanMovetext(b []byte, i int, atEOF bool) (end int, ok bool) {
 // scanComment skips a brace comment. A comment left open runs to the next
 // line that is a complete tag pair on its own: there the next game begins.
 func scanComment(b []byte, i int) (next int, resync bool) {
-	for i++; i < len(b); i++ {
-		switch b[i] {
-		case '}':
+	for i++; ; i++ {
+		if i = bytescan.IndexAny(b, i, "}\n\r", false); i == len(b) {
+			return i, false
+		}
+		if b[i] == '}' {
 			return i + 1, false
-		case '\n', '\r':
-			if j := i + 1; j < len(b) && looksLikeTagLine(b[j:]) {
-				return j, true
-			}
+		}
+		if j := i + 1; j < len(b) && looksLikeTagLine(b[j:]) {
+			return j, true
 		}
 	}
-	return i, false
 }
 
 // looksLikeTagLine reports whether b starts with a line that is exactly one

@@ -63,13 +63,19 @@ func initZobrist() {
 // StartFEN is the standard initial position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// StartPosition returns the standard initial position.
-func StartPosition() *Position {
+// startPosition is StartFEN parsed once: nearly every game starts there.
+var startPosition = func() Position {
 	p, err := ParseFEN(StartFEN)
 	if err != nil {
 		panic(err)
 	}
-	return p
+	return *p
+}()
+
+// StartPosition returns the standard initial position.
+func StartPosition() *Position {
+	p := startPosition
+	return &p
 }
 
 // SideToMove returns the colour to move.

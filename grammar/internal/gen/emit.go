@@ -78,7 +78,11 @@ func emitScanner(l *lexSpec) ([]byte, error) {
 	w := &writer{}
 	w.WriteString(header)
 	w.p("package parser")
-	w.p(`import "unicode/utf8"`)
+	w.p(`import (
+	"unicode/utf8"
+
+	"github.com/pgnlint/pgnlint/internal/bytescan"
+)`)
 	w.p("// Kind is the kind of a token: one per lexer rule, 0 for the end of input.")
 	w.p("type Kind uint8")
 	w.p("// The token kinds, one per rule of grammar.Lexer, with the rule's pattern.")
@@ -285,11 +289,37 @@ func classOf(r rune) %s {
 			w.p("{%s}, // %d", strings.Join(cells, ", "), s)
 		}
 		w.p("}")
+		w.p("// %sSkip tells, for the states that every rune but a few leads back to", name)
+		w.p("// themselves (inside a comment or a string), which bytes end the run and")
+		w.p("// what the loop's transition is, so that the run is skipped eight bytes")
+		w.p("// at a time.")
+		w.p("var %sSkip = [256]skip{", name)
+		for s := range d.trans {
+			if sk, ok := skipOf(d, a, s); ok {
+				v := s
+				if acc := d.accept[s]; acc >= 0 {
+					v |= l.kind(st.Rules[acc].Name) << 8
+				}
+				w.p("%d: {on: true, set: %q, nonASCII: %v, loop: %#x},", s, sk.set, sk.nonASCII, v)
+			}
+		}
+		w.p("}")
 		w.p(`// scan%[1]s matches the token at s[i:] in state %[1]s and returns its kind
 // and end.
 func scan%[1]s(s string, i int) (k Kind, end int) {
 	st := uint8(1)
 	for i < len(s) {
+		if sk := &%[2]sSkip[st]; sk.on {
+			if j := bytescan.IndexAny(s, i, sk.set, sk.nonASCII); j > i {
+				i = j
+				if sk.loop > 0xff {
+					k, end = Kind(sk.loop>>8&0x7f), i
+				}
+				if i == len(s) {
+					break
+				}
+			}
+		}
 		var c %[3]s
 		w := 1
 		if b := s[i]; b < utf8.RuneSelf {
@@ -315,7 +345,53 @@ func scan%[1]s(s string, i int) (k Kind, end int) {
 	return k, end
 }`, st.Name, name, ct)
 	}
+	w.p(`// skip is a state's entry in the skip tables.
+type skip struct {
+	on       bool
+	nonASCII bool   // every non-ASCII byte ends the run
+	loop     uint16 // the transition that loops, as in the DFA tables
+	set      string // the ASCII bytes that end the run
+}`)
 	return w.source()
+}
+
+// skipRun is what ends a run of a looping state: the ASCII bytes whose
+// class leaves the state, and whether some non-ASCII rune (an invalid byte
+// included) leaves it.
+type skipRun struct {
+	set      string
+	nonASCII bool
+}
+
+// maxSkipSet bounds the bytes a skippable state may stop at: each costs a
+// word operation per eight bytes skipped.
+const maxSkipSet = 3
+
+// skipOf reports whether state s of d loops on all but at most maxSkipSet
+// ASCII bytes (and on non-ASCII runes or not), which bytes end its run.
+// Only states that loop on most of printable ASCII are worth skipping.
+func skipOf(d *dfa, a *alphabet, s int) (skipRun, bool) {
+	if s == 0 {
+		return skipRun{}, false
+	}
+	var sk skipRun
+	for c := rune(0); c < utf8.RuneSelf; c++ {
+		if d.trans[s][a.classOf(c)] != s {
+			sk.set += string(c)
+		}
+	}
+	if len(sk.set) > maxSkipSet {
+		return skipRun{}, false
+	}
+	for i := range a.lo {
+		// The run of runes from a.lo[i] reaches past ASCII when the next
+		// run starts beyond it.
+		beyond := i+1 == len(a.lo) || a.lo[i+1] > utf8.RuneSelf
+		if beyond && d.trans[s][a.class[i]] != s {
+			sk.nonASCII = true
+		}
+	}
+	return sk, true
 }
 
 // final reports whether every transition from state s is dead.
