@@ -1,6 +1,7 @@
 package semantic
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 	"unicode"
@@ -56,15 +57,34 @@ func IsGame(g *ast.Game) bool {
 // kindOf decides the game from its tags and, without telling tags, from its
 // first moves.
 func kindOf(g *ast.Game) gameKind {
-	if strings.EqualFold(strings.TrimSpace(tagValue(g, "Game")), "Chinese Chess") ||
-		findTag(g, "Red") != nil || findTag(g, "RedTeam") != nil {
+	// One walk over the tags: the first tag of each name counts, as
+	// findTag finds it.
+	var game, fen, variant *ast.TagPair
+	red := false
+	for _, n := range g.Tags {
+		tp, ok := n.(*ast.TagPair)
+		if !ok || tp.Name == nil {
+			continue
+		}
+		switch narrow(tp.Name.Text) {
+		case "Game":
+			game = cmp.Or(game, tp)
+		case "Red", "RedTeam":
+			red = true
+		case "FEN":
+			fen = cmp.Or(fen, tp)
+		case "Variant":
+			variant = cmp.Or(variant, tp)
+		}
+	}
+	if red || strings.EqualFold(strings.TrimSpace(valueOf(game)), "Chinese Chess") {
 		return kindXiangqi
 	}
-	if placement, _, _ := strings.Cut(strings.TrimSpace(tagValue(g, "FEN")), " "); strings.Count(placement, "/") == 9 {
+	if placement, _, _ := strings.Cut(strings.TrimSpace(valueOf(fen)), " "); strings.Count(placement, "/") == 9 {
 		return kindXiangqi
 	}
-	if findTag(g, "Variant") != nil {
-		switch normalizeVariant(tagValue(g, "Variant")) {
+	if variant != nil {
+		switch normalizeVariant(valueOf(variant)) {
 		case "", "standard", "chess", "normal", "fromposition", "classical":
 		case "chess960", "960", "fischerandom", "fischerrandom", "frc":
 			return kindChess960

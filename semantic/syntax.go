@@ -691,7 +691,11 @@ func findTag(g *ast.Game, name string) *ast.TagPair {
 
 // tagValue returns the unescaped value of the first tag with that name, or "".
 func tagValue(g *ast.Game, name string) string {
-	tp := findTag(g, name)
+	return valueOf(findTag(g, name))
+}
+
+// valueOf returns the unescaped value of a tag pair, "" for none.
+func valueOf(tp *ast.TagPair) string {
 	if tp == nil || tp.Value == nil {
 		return ""
 	}

@@ -154,7 +154,8 @@ func rosterUnknown(name string, g *ast.Game) string {
 }
 
 // knownTags are the tag names of the standard (§8.1.1, §9), of the
-// federation guide and the ones common in real files, by spelling.
+// federation guide and the ones common in real files, by their spelling
+// and by their lower-case form.
 var knownTags = func() map[string]string {
 	names := []string{
 		"Event", "Site", "Date", "Round", "White", "Black", "Result",
@@ -167,9 +168,10 @@ var knownTags = func() map[string]string {
 		"EventType", "EventRounds", "EventCountry", "EventCategory", "Source", "SourceDate", "SourceTitle",
 		"SourceVersion", "SourceVersionDate", "SourceQuality", "WhiteClock", "BlackClock",
 	}
-	m := make(map[string]string, len(names))
+	m := make(map[string]string, 2*len(names))
 	for _, n := range names {
 		m[strings.ToLower(n)] = n
+		m[n] = n // the standard spelling itself, looked up first
 	}
 	return m
 }()
@@ -954,6 +956,9 @@ func (c *tagChecker) mode(v valueAt) {
 func (c *tagChecker) tagName(tp *ast.TagPair, name string) {
 	if !isTagName(name) || name != tp.Name.Text {
 		return // tag-name-chars and fullwidth-character report those
+	}
+	if knownTags[name] == name {
+		return // spelled as the standard spells it, as nearly every tag is
 	}
 	if std, ok := knownTags[strings.ToLower(name)]; ok {
 		if std != name {

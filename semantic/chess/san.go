@@ -21,6 +21,20 @@ const (
 
 // sanPartsOf works out the canonical SAN of the legal move m.
 func (p *Position) sanPartsOf(m Move) sanParts {
+	var rivals []Move
+	if !m.IsCastle() {
+		if pt := p.board[m.From()].Type(); pt != Pawn {
+			var buf [16]Move
+			rivals = p.movesTo(m.To(), pt, buf[:0])
+		}
+	}
+	return p.sanPartsWith(m, rivals)
+}
+
+// sanPartsWith is sanPartsOf given the legal moves of m's kind of piece to
+// its square (m among them), which decide the disambiguation; a caller
+// that has them at hand saves asking again.
+func (p *Position) sanPartsWith(m Move, rivals []Move) sanParts {
 	from, to := m.From(), m.To()
 	sp := sanParts{from: from, to: to}
 	if m.IsCastle() {
@@ -35,8 +49,7 @@ func (p *Position) sanPartsOf(m Move) sanParts {
 			// Only other legal moves of the same kind of piece to the same
 			// square count: a pinned piece that cannot go there does not.
 			sameFile, sameRank, others := false, false, false
-			var buf [16]Move
-			for _, o := range p.movesTo(to, sp.piece, buf[:0]) {
+			for _, o := range rivals {
 				if o.From() == from {
 					continue
 				}

@@ -394,11 +394,15 @@ func (p *Position) canonicalFast(t *sanToken) (Move, bool) {
 		return NoMove, false
 	}
 	var moves, matched [32]Move
-	res := p.match(t, &r, p.movesTo(t.to, r.piece, moves[:0]), matched[:0])
+	rivals := p.movesTo(t.to, r.piece, moves[:0])
+	res := p.match(t, &r, rivals, matched[:0])
 	if len(res.moves) != 1 || res.promoMissing || res.promoSpurious || res.badPromo || res.castleAsKing {
 		return NoMove, false
 	}
-	sp := p.sanPartsOf(res.moves[0])
+	if r.piece == Pawn {
+		rivals = nil // a pawn's disambiguation is its capture
+	}
+	sp := p.sanPartsWith(res.moves[0], rivals)
 	var sb [16]byte
 	if string(sp.appendTo(sb[:0])) != t.text {
 		return NoMove, false
