@@ -200,11 +200,13 @@ func scanGame(b []byte, start int, atEOF bool) (end, movetext int, ok bool) {
 }
 
 // scanTags skips the tag section: tag pairs, `;` comments and escape lines.
-// It returns where the movetext begins. A tag pair whose name the section
-// already holds, first on its line after a blank line, begins the next game:
-// tagsOnly is then true and next is that line's start (files of tag
-// sections without movetext, as broadcast exports write them). A repeated
-// tag without the blank line stays in its section, a duplicate to report.
+// It returns where the movetext begins. After a blank line, a run of tag
+// pairs that repeats a name the section already holds begins the next game:
+// tagsOnly is then true and next is the run's first line (files of tag
+// sections without movetext, as broadcast exports write them). The whole
+// run counts, not its first tag, so that a tag a fix inserts at the top of
+// the next game (xiangqi's Game tag) does not join the two. A repeated tag
+// without the blank line stays in its section, a duplicate to report.
 func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly bool) {
 	var names []string
 	for {
@@ -214,14 +216,17 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 		}
 		switch n := openBracket(b, i); {
 		case n > 0:
-			name := tagName(b[i+n:])
-			if name != "" && firstOnLine(b, i) && afterBlankLine(b, i) && slices.ContainsFunc(names, func(n string) bool {
-				return strings.EqualFold(n, name) // case-blind: a fix may change a name's case
-			}) {
-				ls := lineStart(b, i)
-				return ls, ls, true, true
+			if len(names) > 0 && firstOnLine(b, i) && afterBlankLine(b, i) {
+				repeats, more := runRepeats(b, i, names, atEOF)
+				if more {
+					return 0, 0, false, false
+				}
+				if repeats {
+					ls := lineStart(b, i)
+					return ls, ls, true, true
+				}
 			}
-			names = append(names, name)
+			names = append(names, tagName(b[i+n:]))
 			j, done := scanTag(b, i+n)
 			if !done && !atEOF {
 				return 0, 0, false, false
@@ -241,6 +246,48 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 			return i, i, true, false
 		}
 	}
+}
+
+// runRepeats reports whether the run of tag pairs that begins at b[i],
+// up to a blank line or to anything that is not a tag pair, holds a name
+// of names (without regard to case: a fix may change a name's case). more
+// is true when the run may go on past the end of b.
+func runRepeats(b []byte, i int, names []string, atEOF bool) (repeats, more bool) {
+	for {
+		n := openBracket(b, i)
+		if n == 0 {
+			return false, false
+		}
+		if name := tagName(b[i+n:]); name != "" && slices.ContainsFunc(names, func(n string) bool {
+			return strings.EqualFold(n, name)
+		}) {
+			return true, false
+		}
+		j, done := scanTag(b, i+n)
+		if !done && !atEOF {
+			return false, true
+		}
+		j = skipSpaces(b, j)
+		if j < len(b) && (b[j] == '\n' || b[j] == '\r') {
+			// On to the next line, unless it is blank.
+			j = skipSpaces(b, lineEnd(b, j))
+			if j < len(b) && (b[j] == '\n' || b[j] == '\r') {
+				return false, false
+			}
+		}
+		if j == len(b) {
+			return false, !atEOF
+		}
+		i = j
+	}
+}
+
+// lineEnd returns the index after the line break at b[i].
+func lineEnd(b []byte, i int) int {
+	if b[i] == '\r' && i+1 < len(b) && b[i+1] == '\n' {
+		return i + 2
+	}
+	return i + 1
 }
 
 // afterBlankLine reports whether the line holding b[i] follows a blank line.

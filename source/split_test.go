@@ -72,6 +72,12 @@ func TestSplit(t *testing.T) {
 			[]string{"［Ｅｖｅｎｔ \"a\"］\n１．ｅ４ ＊\n", "［Ｅｖｅｎｔ \"b\"］\n＊"}},
 		{"tag sections without movetext", "[Event \"a\"]\n[Site \"x\"]\n\n[Event \"b\"]\n[Site \"y\"]\n",
 			[]string{"[Event \"a\"]\n[Site \"x\"]\n\n", "[Event \"b\"]\n[Site \"y\"]\n"}},
+		{"a repeated tag later in the run after a blank line", "[Event \"a\"]\n[Site \"x\"]\n\n[Game \"Chinese Chess\"]\n[Event \"b\"]\n",
+			[]string{"[Event \"a\"]\n[Site \"x\"]\n\n", "[Game \"Chinese Chess\"]\n[Event \"b\"]\n"}},
+		{"a new tag after a blank line stays in its section", "[Event \"a\"]\n\n[Site \"x\"]\n[Date \"?\"]\n*",
+			[]string{"[Event \"a\"]\n\n[Site \"x\"]\n[Date \"?\"]\n*"}},
+		{"the run ends at a blank line", "[Event \"a\"]\n\n[Site \"x\"]\n\n[Event \"b\"]\n",
+			[]string{"[Event \"a\"]\n\n[Site \"x\"]\n\n", "[Event \"b\"]\n"}},
 		{"only layout", " \n\t\r\n", nil},
 		{"empty", "", nil},
 	}
