@@ -200,13 +200,15 @@ func scanGame(b []byte, start int, atEOF bool) (end, movetext int, ok bool) {
 }
 
 // scanTags skips the tag section: tag pairs, `;` comments and escape lines.
-// It returns where the movetext begins. After a blank line, a run of tag
-// pairs that repeats a name the section already holds begins the next game:
-// tagsOnly is then true and next is the run's first line (files of tag
-// sections without movetext, as broadcast exports write them). The whole
-// run counts, not its first tag, so that a tag a fix inserts at the top of
-// the next game (xiangqi's Game tag) does not join the two. A repeated tag
-// without the blank line stays in its section, a duplicate to report.
+// It returns where the movetext begins. After a blank line, a tag pair
+// first on its line begins the next game when the section already holds its
+// name, or when it is an Event tag, the tag export format writes first:
+// tagsOnly is then true and next is that line's start (files of tag
+// sections without movetext, as broadcast exports write them, or a broken
+// game pgnlint wrote back as it was before a game it formatted). A Game tag
+// there does not decide when the section has none: xiangqi games begin with
+// one, and the tag after it decides. A repeated tag without the blank line
+// stays in its section, a duplicate to report.
 func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly bool) {
 	var names []string
 	for {
@@ -217,11 +219,11 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 		switch n := openBracket(b, i); {
 		case n > 0:
 			if len(names) > 0 && firstOnLine(b, i) && afterBlankLine(b, i) {
-				repeats, more := runRepeats(b, i, names, atEOF)
+				next, more := startsNextGame(b, i, names, atEOF)
 				if more {
 					return 0, 0, false, false
 				}
-				if repeats {
+				if next {
 					ls := lineStart(b, i)
 					return ls, ls, true, true
 				}
@@ -248,38 +250,37 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 	}
 }
 
-// runRepeats reports whether the run of tag pairs that begins at b[i],
-// up to a blank line or to anything that is not a tag pair, holds a name
+// startsNextGame reports whether the tag pair at b[i], or the one after it
+// when that is a Game tag the section lacks, is an Event tag or has a name
 // of names (without regard to case: a fix may change a name's case). more
-// is true when the run may go on past the end of b.
-func runRepeats(b []byte, i int, names []string, atEOF bool) (repeats, more bool) {
-	for {
-		n := openBracket(b, i)
-		if n == 0 {
-			return false, false
-		}
-		if name := tagName(b[i+n:]); name != "" && slices.ContainsFunc(names, func(n string) bool {
-			return strings.EqualFold(n, name)
-		}) {
-			return true, false
-		}
-		j, done := scanTag(b, i+n)
-		if !done && !atEOF {
-			return false, true
-		}
-		j = skipSpaces(b, j)
-		if j < len(b) && (b[j] == '\n' || b[j] == '\r') {
-			// On to the next line, unless it is blank.
-			j = skipSpaces(b, lineEnd(b, j))
-			if j < len(b) && (b[j] == '\n' || b[j] == '\r') {
-				return false, false
-			}
-		}
-		if j == len(b) {
-			return false, !atEOF
-		}
-		i = j
+// is true when that needs input past the end of b.
+func startsNextGame(b []byte, i int, names []string, atEOF bool) (next, more bool) {
+	decides := func(name string) bool {
+		return strings.EqualFold(name, "Event") ||
+			slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
 	}
+	n := openBracket(b, i)
+	name := tagName(b[i+n:])
+	if !strings.EqualFold(name, "Game") || decides(name) {
+		return name != "" && decides(name), false
+	}
+	j, done := scanTag(b, i+n)
+	if !done && !atEOF {
+		return false, true
+	}
+	j = skipSpaces(b, j)
+	if j < len(b) && (b[j] == '\n' || b[j] == '\r') {
+		j = skipSpaces(b, lineEnd(b, j))
+	}
+	if j == len(b) {
+		return false, !atEOF
+	}
+	n = openBracket(b, j)
+	if n == 0 {
+		return false, false
+	}
+	name = tagName(b[j+n:])
+	return name != "" && decides(name), false
 }
 
 // lineEnd returns the index after the line break at b[i].
