@@ -108,7 +108,9 @@ func (s *Splitter) fill() {
 	if s.eof {
 		return
 	}
-	if cap(s.buf)-len(s.buf) < s.block {
+	// A new buffer only when little room is left: games cut from the old
+	// one keep sharing it, so it is never written over, only dropped.
+	if free := cap(s.buf) - len(s.buf); free == 0 || free < s.block/4 {
 		if s.buf != nil && s.block < maxBlock {
 			s.block *= 2
 		}
