@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pgnlint/pgnlint/ast"
+	"github.com/pgnlint/pgnlint/internal/bytescan"
 )
 
 // Rules of the tag pass.
@@ -1022,9 +1023,7 @@ func (c *tagChecker) blankRuns(span ast.Span, quiet []ast.Span) []ast.Span {
 	n := int64(len(src))
 	// next moves to the start of the next line.
 	next := func(i int64) int64 {
-		for i < n && src[i] != '\n' && src[i] != '\r' {
-			i++
-		}
+		i = int64(bytescan.IndexAny(src, int(i), "\n\r", false))
 		if i < n && src[i] == '\r' {
 			i++
 			if i < n && src[i] == '\n' {
