@@ -7,6 +7,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"golang.org/x/term"
 	"io"
 	"os"
 
@@ -84,6 +85,7 @@ func run(args []string, e env) (code int) {
 }
 
 func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	// Asked of the terminal driver: /dev/null is a character device too,
+	// and output sent there must not pay for snippets or a progress bar.
+	return term.IsTerminal(int(f.Fd()))
 }
