@@ -10,6 +10,7 @@ import (
 	"golang.org/x/term"
 	"io"
 	"os"
+	"runtime/debug"
 
 	"github.com/alecthomas/kong"
 )
@@ -45,6 +46,12 @@ type exitError int
 func (e exitError) Error() string { return fmt.Sprintf("exit %d", int(e)) }
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// The pipeline's live heap is small and bounded (a few games per
+		// worker) while it allocates fast: collecting half as often saves
+		// a tenth of the CPU for a few MB more memory.
+		debug.SetGCPercent(200)
+	}
 	os.Exit(run(os.Args[1:], env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stdoutIsTTY: isTerminal(os.Stdout), stderrIsTTY: isTerminal(os.Stderr)}))
 }
 
