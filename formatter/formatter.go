@@ -2,7 +2,8 @@
 // §8): the Seven Tag Roster in order and the other tags in ASCII order, one
 // blank line, movetext wrapped below 80 columns, the termination marker and
 // a blank line. docs/export-format.md gives every rule and every decision
-// where the standard is silent.
+// where the standard is silent. Xiangqi prints xiangqi games by the Chinese
+// Chess convention's rules, in the layout docs/xiangqi.md gives.
 //
 // It prints layout only: the caller hands it a game whose moves are already
 // canonical SAN and whose suffix annotations are already NAGs (the lint
@@ -50,43 +51,99 @@ var roster = []struct{ name, unknown string }{
 func Game(out []byte, g *ast.Game, startPly int, opt Options) []byte {
 	out = tags(out, g, opt)
 	out = append(out, '\n')
-	p := printer{out: out, opt: opt}
-	p.preamble(g)
-	p.sequence(g.Elements, startPly)
+	p := printer{out: out, opt: opt, width: byteWidth}
+	walkGame(&p, g, startPly, opt.Reduced)
+	p.flush()
+	return append(p.out, '\n')
+}
+
+// walkGame walks the movetext of g for w: the comments and escape lines of
+// the tag section first (import format allows them there, export format has
+// nothing but tags there), then the main line, the termination marker (`*`
+// when there is none) and the comments after it. Reduced export format has
+// moves and the marker only.
+func walkGame(w movetextWriter, g *ast.Game, startPly int, reduced bool) {
+	if !reduced {
+		for _, n := range g.Tags {
+			switch n.(type) {
+			case *ast.LineComment, *ast.Escape:
+				w.element(n)
+			}
+		}
+	}
+	walk(w, g.Elements, startPly, reduced)
 	result := "*"
 	if g.Termination != nil {
 		result = g.Termination.Text
 	}
-	p.word(result)
-	if !opt.Reduced {
-		p.trailer(g.Trailer)
+	w.termination(result)
+	if !reduced {
+		for _, n := range g.Trailer {
+			switch n.(type) {
+			case *ast.Comment, *ast.LineComment, *ast.Escape:
+				w.element(n)
+			}
+		}
 	}
-	p.flush()
-	return append(p.out, '\n')
+}
+
+// movetextWriter is a printer of movetext, fed by walk.
+type movetextWriter interface {
+	// number writes the move number of the move at ply, which follows.
+	number(ply int)
+	// element writes a move or any other element of the movetext but a
+	// move number or a variation.
+	element(n ast.Node)
+	open()
+	close()
+	termination(result string)
+}
+
+// walk feeds w a main line or a variation whose first move is ply: a move
+// number before every White (Red) move and before a Black move at the start
+// of the line or after a comment, an escape line or a variation (§8.2.2;
+// a NAG does not call for one: it annotates the move before), the moves and
+// the other elements, and each variation between open and close, numbered
+// from the move it replaces. The move numbers written in the game are not
+// used. Reduced export format keeps the moves only.
+func walk(w movetextWriter, elems []ast.Node, ply int, reduced bool) {
+	forceNumber := true
+	lastPly := ply
+	for _, n := range elems {
+		switch n := n.(type) {
+		case *ast.MoveNumber:
+		case *ast.Move:
+			if ply%2 == 0 || forceNumber {
+				w.number(ply)
+			}
+			w.element(n)
+			forceNumber = false
+			lastPly = ply
+			ply++
+		case *ast.Variation:
+			if !reduced {
+				w.open()
+				walk(w, n.Elements, lastPly, reduced)
+				w.close()
+				forceNumber = true
+			}
+		case *ast.Comment, *ast.LineComment, *ast.Escape:
+			if !reduced {
+				w.element(n)
+				forceNumber = true
+			}
+		default:
+			if !reduced {
+				w.element(n)
+			}
+		}
+	}
 }
 
 // tags writes the tag section: the roster first, in order, missing ones with
 // their unknown values; then every other tag in ASCII order of its name.
 func tags(out []byte, g *ast.Game, opt Options) []byte {
-	type pair struct{ name, value string }
-	var others []pair
-	values := map[string]string{}
-	for _, n := range g.Tags {
-		tp, ok := n.(*ast.TagPair)
-		if !ok || tp.Name == nil || tp.Value == nil {
-			continue
-		}
-		v := semantic.Unquote(tp.Value.Text, tp.ValueOpen)
-		if _, dup := values[tp.Name.Text]; !dup {
-			values[tp.Name.Text] = v
-			if !isRoster(tp.Name.Text) {
-				others = append(others, pair{tp.Name.Text, v})
-			}
-		}
-	}
-	if g.Termination != nil {
-		values["Result"] = g.Termination.Text
-	}
+	values, others := tagValues(g, isRoster)
 	for _, r := range roster {
 		v, ok := values[r.name]
 		if !ok {
@@ -97,11 +154,46 @@ func tags(out []byte, g *ast.Game, opt Options) []byte {
 	if opt.Reduced {
 		return out
 	}
+	return otherTags(out, others)
+}
+
+// otherTags writes the tags that follow the roster, in ASCII order of their
+// names (§8.1.1).
+func otherTags(out []byte, others []namedValue) []byte {
 	sort.SliceStable(others, func(i, j int) bool { return others[i].name < others[j].name })
 	for _, p := range others {
 		out = tag(out, p.name, p.value)
 	}
 	return out
+}
+
+// namedValue is a tag's name and its value, unescaped.
+type namedValue struct{ name, value string }
+
+// tagValues reads the tag section: the value of every tag name (the first,
+// when a name is repeated; for Result the termination marker, which the
+// fixes have made equal to it), and the tags that are not in the roster, in
+// input order.
+func tagValues(g *ast.Game, inRoster func(string) bool) (map[string]string, []namedValue) {
+	var others []namedValue
+	values := map[string]string{}
+	for _, n := range g.Tags {
+		tp, ok := n.(*ast.TagPair)
+		if !ok || tp.Name == nil || tp.Value == nil {
+			continue
+		}
+		v := semantic.Unquote(tp.Value.Text, tp.ValueOpen)
+		if _, dup := values[tp.Name.Text]; !dup {
+			values[tp.Name.Text] = v
+			if !inRoster(tp.Name.Text) {
+				others = append(others, namedValue{tp.Name.Text, v})
+			}
+		}
+	}
+	if g.Termination != nil {
+		values["Result"] = g.Termination.Text
+	}
+	return values, others
 }
 
 func isRoster(name string) bool {
@@ -134,10 +226,17 @@ func tag(out []byte, name, value string) []byte {
 type printer struct {
 	out  []byte
 	line []byte
-	opt  Options
+	// cols is the width of line, as width measures it.
+	cols int
+	// width measures a word: in bytes for export format (byteWidth), in
+	// terminal columns for xiangqi (columns).
+	width func(string) int
+	opt   Options
 	// tight drops the space before the next word: after `(`.
 	tight bool
 }
+
+func byteWidth(s string) int { return len(s) }
 
 func (p *printer) word(w string) {
 	p.put(w, !p.tight)
@@ -150,7 +249,8 @@ func (p *printer) put(w string, spaced bool) {
 	if spaced && len(p.line) > 0 {
 		sep = 1
 	}
-	if len(p.line) > 0 && len(p.line)+sep+len(w) > MaxLine {
+	n := p.width(w)
+	if len(p.line) > 0 && p.cols+sep+n > MaxLine {
 		p.flush()
 		sep = 0
 	}
@@ -158,6 +258,59 @@ func (p *printer) put(w string, spaced bool) {
 		p.line = append(p.line, ' ')
 	}
 	p.line = append(p.line, w...)
+	p.cols += sep + n
+}
+
+// breakFor starts a new line unless n more columns, after a space, fit on
+// the current one.
+func (p *printer) breakFor(n int) {
+	if len(p.line) > 0 && p.cols+1+n > MaxLine {
+		p.flush()
+	}
+}
+
+func (p *printer) flush() {
+	if len(p.line) > 0 {
+		p.out = append(p.out, p.line...)
+		p.out = append(p.out, '\n')
+		p.line = p.line[:0]
+		p.cols = 0
+	}
+}
+
+// ownLine writes s on a line of its own: escape lines, and `;` comments
+// whose text holds a `}`.
+func (p *printer) ownLine(s string) {
+	p.flush()
+	p.out = append(p.out, s...)
+	p.out = append(p.out, '\n')
+}
+
+// The movetextWriter of export format.
+
+func (p *printer) number(ply int) {
+	if ply%2 == 0 {
+		p.word(strconv.Itoa(ply/2+1) + ".")
+	} else {
+		p.word(strconv.Itoa(ply/2+1) + "...")
+	}
+}
+
+// element writes a move as its SAN (the fixes have made every suffix
+// annotation a NAG), a NAG, a comment or an escape line.
+func (p *printer) element(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.Move:
+		p.word(n.Text.Text)
+	case *ast.NAG:
+		p.word(n.Text)
+	case *ast.Comment:
+		p.comment(commentText(n))
+	case *ast.LineComment:
+		p.lineComment(n)
+	case *ast.Escape:
+		p.ownLine(n.Text)
+	}
 }
 
 // open starts a variation.
@@ -172,83 +325,11 @@ func (p *printer) close() {
 	p.put(")", false)
 }
 
-func (p *printer) flush() {
-	if len(p.line) > 0 {
-		p.out = append(p.out, p.line...)
-		p.out = append(p.out, '\n')
-		p.line = p.line[:0]
-	}
-}
+func (p *printer) termination(result string) { p.word(result) }
 
-// ownLine writes s on a line of its own: escape lines, and `;` comments
-// whose text holds a `}`.
-func (p *printer) ownLine(s string) {
-	p.flush()
-	p.out = append(p.out, s...)
-	p.out = append(p.out, '\n')
-}
-
-// preamble writes the comments of the tag section as the movetext's first
-// comments: import format allows `;` comments among the tags, export format
-// has nothing but tags there.
-func (p *printer) preamble(g *ast.Game) {
-	if p.opt.Reduced {
-		return
-	}
-	for _, n := range g.Tags {
-		switch n := n.(type) {
-		case *ast.LineComment:
-			p.lineComment(n)
-		case *ast.Escape:
-			p.ownLine(n.Text)
-		}
-	}
-}
-
-// sequence prints a main line or a variation whose first move is ply.
-func (p *printer) sequence(elems []ast.Node, ply int) {
-	forceNumber := true
-	lastPly := ply
-	for _, n := range elems {
-		switch n := n.(type) {
-		case *ast.Move:
-			if ply%2 == 0 {
-				p.word(strconv.Itoa(ply/2+1) + ".")
-			} else if forceNumber {
-				p.word(strconv.Itoa(ply/2+1) + "...")
-			}
-			p.word(n.Text.Text)
-			forceNumber = false
-			lastPly = ply
-			ply++
-		case *ast.NAG:
-			if !p.opt.Reduced {
-				p.word(n.Text)
-			}
-		case *ast.Comment:
-			if !p.opt.Reduced {
-				p.comment(strings.TrimSuffix(strings.TrimPrefix(n.Text, "{"), "}"))
-				forceNumber = true
-			}
-		case *ast.LineComment:
-			if !p.opt.Reduced {
-				p.lineComment(n)
-				forceNumber = true
-			}
-		case *ast.Escape:
-			if !p.opt.Reduced {
-				p.ownLine(n.Text)
-				forceNumber = true
-			}
-		case *ast.Variation:
-			if !p.opt.Reduced {
-				p.open()
-				p.sequence(n.Elements, lastPly)
-				p.close()
-				forceNumber = true
-			}
-		}
-	}
+// commentText is a brace comment's text, without its braces.
+func commentText(c *ast.Comment) string {
+	return strings.TrimSuffix(strings.TrimPrefix(c.Text, "{"), "}")
 }
 
 // comment writes a brace comment with its words re-wrapped: runs of white
@@ -270,18 +351,4 @@ func (p *printer) lineComment(c *ast.LineComment) {
 		return
 	}
 	p.comment(text)
-}
-
-// trailer writes the comments that follow the termination marker.
-func (p *printer) trailer(nodes []ast.Node) {
-	for _, n := range nodes {
-		switch n := n.(type) {
-		case *ast.Comment:
-			p.comment(strings.TrimSuffix(strings.TrimPrefix(n.Text, "{"), "}"))
-		case *ast.LineComment:
-			p.lineComment(n)
-		case *ast.Escape:
-			p.ownLine(n.Text)
-		}
-	}
 }

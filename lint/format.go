@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"bytes"
 	"errors"
 	"io"
 
@@ -24,11 +23,12 @@ type FormatResult struct {
 
 // Format writes r in export format to w, game by game. Each game's fixes are
 // applied and the game checked again; a game that then has no error is
-// printed by the formatter, and any other game (an illegal move, junk that
-// cannot be placed, a xiangqi game or an unsupported variant) is written back
-// as it was, byte for byte when the input is UTF-8. emit receives every
-// diagnostic that had no fix, placed in the original input; onGame, when not
-// nil, receives each game's text as read, before its output is written.
+// printed by the formatter (a xiangqi game in the layout of docs/xiangqi.md,
+// an unsupported variant repaired in its own layout), and any other game (an
+// illegal move, junk that cannot be placed) is written back as it was, byte
+// for byte when the input is UTF-8. emit receives every diagnostic that had
+// no fix, placed in the original input; onGame, when not nil, receives each
+// game's text as read, before its output is written.
 // With opt.To set to formatter.ToXML each game is written as XML, the kept
 // ones from their syntax tree as parsed; the caller writes
 // formatter.XMLHeader before and formatter.XMLFooter after.
@@ -104,8 +104,9 @@ func gameStart(pg *ParsedGame) int64 {
 }
 
 // formatGame repairs one game with its fixes and prints it: in export
-// format when its moves are chess, else in its own layout. ok is false when
-// the game cannot be repaired.
+// format when its moves are chess, in the xiangqi layout (docs/xiangqi.md)
+// when they are xiangqi, else in its own layout. ok is false when the game
+// cannot be repaired.
 func formatGame(pg *ParsedGame, ds []semantic.Diagnostic, opt formatter.Options) ([]byte, bool) {
 	if !semantic.IsGame(pg.Game) {
 		// A preamble of comments or escape lines stays as it is: repaired,
@@ -127,8 +128,11 @@ func formatGame(pg *ParsedGame, ds []semantic.Diagnostic, opt formatter.Options)
 	if opt.To == formatter.ToXML {
 		return formatter.XML(nil, g.Game, semantic.StartPly(g.Game), opt), true
 	}
+	if semantic.IsXiangqi(g.Game) {
+		return formatter.Xiangqi(nil, g.Game, opt), true
+	}
 	if !semantic.Printable(g.Game) {
-		// A xiangqi game or another variant: repaired, in its own layout.
+		// A variant pgnlint does not check: repaired, in its own layout.
 		return append([]byte(nil), GameText(g)...), true
 	}
 	return formatter.Game(nil, g.Game, semantic.StartPly(g.Game), opt), true
@@ -228,9 +232,10 @@ func overlapsAny(es []semantic.Edit, taken []ast.Span) bool {
 	return false
 }
 
-// parseAll parses text as an input of its own and checks every game.
+// parseAll parses text, UTF-8 made by applying fixes, as an input of its
+// own and checks every game.
 func parseAll(text []byte) ([]*ParsedGame, []semantic.Diagnostic, error) {
-	rd := NewReader(bytes.NewReader(text))
+	rd := newReaderUTF8(text)
 	var games []*ParsedGame
 	var ds []semantic.Diagnostic
 	for {

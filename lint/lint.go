@@ -61,6 +61,11 @@ func NewReader(r io.Reader) *Reader {
 	return &Reader{split: source.NewSplitter(r)}
 }
 
+// newReaderUTF8 reads text that is UTF-8 already, as NewReader would.
+func newReaderUTF8(text []byte) *Reader {
+	return &Reader{split: source.NewSplitterUTF8(text)}
+}
+
 // Next parses the next game, or returns io.EOF. Diagnostics about the
 // stream rather than the game (the switch away from UTF-8) are Pending.
 func (rd *Reader) Next() (*ParsedGame, error) {

@@ -37,9 +37,10 @@ func CheckRules(g *ast.Game) []Diagnostic {
 	return nil
 }
 
-// Printable reports whether the export printer may rewrite the game: its
-// moves are chess (standard or Chess960), checked and made canonical by the
-// fixes. Xiangqi games and other variants are written back as they were.
+// Printable reports whether the chess export printer may rewrite the game:
+// its moves are chess (standard or Chess960), checked and made canonical by
+// the fixes. Xiangqi games have their own printer; other variants keep
+// their own layout.
 func Printable(g *ast.Game) bool {
 	if !IsGame(g) {
 		return false
