@@ -437,15 +437,27 @@ func (cp *chessPass) occurrences(k uint64, clock int) int {
 	return n
 }
 
-// narrow maps full-width forms to ASCII; most text is ASCII already and is
-// returned as it is, without a copy.
+// narrow maps full-width forms to ASCII; text without any (all ASCII, or
+// names such as Müller) is returned as it is, without a copy.
 func narrow(s string) string {
 	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
+		if s[i] >= 0x80 && hasWide(s[i:]) {
 			return width.Narrow.String(s)
 		}
 	}
 	return s
+}
+
+// hasWide reports whether s may hold a character width.Narrow changes:
+// those lie in the blocks of arrows to geometric shapes, CJK symbols to
+// Hangul compatibility jamo, and full-width and half-width forms.
+func hasWide(s string) bool {
+	for _, r := range s {
+		if r >= 0x2190 && r <= 0x25FF || r >= 0x3000 && r <= 0x318F || r >= 0xFF00 && r <= 0xFFEF {
+			return true
+		}
+	}
+	return false
 }
 
 // gameEnd compares the final position with the result and the PlyCount tag.

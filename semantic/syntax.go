@@ -155,6 +155,9 @@ func (ti *tagIndex) find(name string) *ast.TagPair {
 
 func (ti *tagIndex) add(name string, t *ast.TagPair) {
 	if ti.m == nil && len(ti.list) < tagIndexList {
+		if ti.list == nil {
+			ti.list = make([]*ast.TagPair, 0, tagIndexList)
+		}
 		ti.list = append(ti.list, t)
 		return
 	}

@@ -11,7 +11,6 @@ import (
 	"io"
 	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/pgnlint/pgnlint/internal/bytescan"
 )
@@ -219,7 +218,7 @@ func scanGame(b []byte, start int, atEOF bool) (end, movetext int, ok bool) {
 // one, and the tag after it decides. A repeated tag without the blank line
 // stays in its section, a duplicate to report.
 func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly bool) {
-	var names []string
+	var names [][]byte // they share b, which is never written to
 	for {
 		i = skipBlank(b, i)
 		if i == len(b) {
@@ -263,15 +262,15 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 // when that is a Game tag the section lacks, is an Event tag or has a name
 // of names (without regard to case: a fix may change a name's case). more
 // is true when that needs input past the end of b.
-func startsNextGame(b []byte, i int, names []string, atEOF bool) (next, more bool) {
-	decides := func(name string) bool {
-		return strings.EqualFold(name, "Event") ||
-			slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
+func startsNextGame(b []byte, i int, names [][]byte, atEOF bool) (next, more bool) {
+	decides := func(name []byte) bool {
+		return bytes.EqualFold(name, []byte("Event")) ||
+			slices.ContainsFunc(names, func(n []byte) bool { return bytes.EqualFold(n, name) })
 	}
 	n := openBracket(b, i)
 	name := tagName(b[i+n:])
-	if !strings.EqualFold(name, "Game") || decides(name) {
-		return name != "" && decides(name), false
+	if !bytes.EqualFold(name, []byte("Game")) || decides(name) {
+		return len(name) > 0 && decides(name), false
 	}
 	j, done := scanTag(b, i+n)
 	if !done && !atEOF {
@@ -289,7 +288,7 @@ func startsNextGame(b []byte, i int, names []string, atEOF bool) (next, more boo
 		return false, false
 	}
 	name = tagName(b[j+n:])
-	return name != "" && decides(name), false
+	return len(name) > 0 && decides(name), false
 }
 
 // lineEnd returns the index after the line break at b[i].
@@ -314,12 +313,12 @@ func afterBlankLine(b []byte, i int) bool {
 }
 
 // tagName reads the name at the start of a tag pair's body.
-func tagName(b []byte) string {
+func tagName(b []byte) []byte {
 	i := 0
 	for i < len(b) && (isAlnum(b[i]) || b[i] == '_') {
 		i++
 	}
-	return string(b[:i])
+	return b[:i]
 }
 
 // scanTag skips a tag pair's body after `[`. A tag ends at `]`; a line break
