@@ -64,16 +64,20 @@ func Format(path string, r io.Reader, w io.Writer, opt formatter.Options, emit f
 		if onGame != nil {
 			onGame(GameText(j.pg))
 		}
+		// A game starts on a new line when the game before ended inside
+		// one: a kept game whose line that was (tagless games on one
+		// line), or a game repaired in its own layout that gained a
+		// termination marker at its end. A kept game that did not begin a
+		// line in the input goes on in that line, as it did there.
+		newLine := !j.kept || gameStart(j.pg) == j.pg.Lines.Base
 		if j.kept {
 			res.Kept++
 		} else {
 			res.Formatted++
-			if midLine && opt.To != formatter.ToXML {
-				// The game before was kept as it was and ended inside a
-				// line (tagless games on one line): start on a new line.
-				if _, err := w.Write([]byte{'\n'}); err != nil {
-					return err
-				}
+		}
+		if midLine && newLine && opt.To != formatter.ToXML {
+			if _, err := w.Write([]byte{'\n'}); err != nil {
+				return err
 			}
 		}
 		if _, err := w.Write(j.out); err != nil {
