@@ -441,8 +441,11 @@ func (cp *chessPass) occurrences(k uint64, clock int) int {
 // names such as Müller) is returned as it is, without a copy.
 func narrow(s string) string {
 	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 && hasWide(s[i:]) {
-			return width.Narrow.String(s)
+		if s[i] >= 0x80 {
+			if hasWide(s[i:]) {
+				return width.Narrow.String(s)
+			}
+			return s
 		}
 	}
 	return s
