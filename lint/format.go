@@ -98,7 +98,9 @@ func GameText(pg *ParsedGame) []byte {
 // that indent its first line (they are the game's, and a fix may remove them).
 func gameStart(pg *ParsedGame) int64 {
 	i := pg.Game.Start - pg.Lines.Base
-	for i > 0 && (pg.Lines.Src[i-1] == ' ' || pg.Lines.Src[i-1] == '\t') {
+	// Whatever the splitter skipped as layout before the game on its line
+	// (blanks, and control characters such as a form feed) is the game's.
+	for i > 0 && (pg.Lines.Src[i-1] <= ' ' || pg.Lines.Src[i-1] == 0x7f) && pg.Lines.Src[i-1] != '\n' && pg.Lines.Src[i-1] != '\r' {
 		i--
 	}
 	if i > 0 && pg.Lines.Src[i-1] != '\n' && pg.Lines.Src[i-1] != '\r' {
