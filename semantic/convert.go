@@ -1,8 +1,6 @@
 package semantic
 
 import (
-	"strings"
-
 	"github.com/pgnlint/pgnlint/ast"
 	"github.com/pgnlint/pgnlint/semantic/xiangqi"
 )
@@ -44,7 +42,7 @@ func ConvertXiangqi(g *ast.Game, opt ConvertOptions) (edits []Edit, ok bool) {
 	if !IsXiangqi(g) {
 		return nil, false
 	}
-	xp := &xqPass{g: g, eol: tagLineBreak(g), seen: map[uint64]int{}}
+	xp := &xqPass{g: g, eol: tagLineBreak(g)}
 	start, ply, ok := xp.startPosition()
 	if !ok {
 		return nil, false
@@ -93,6 +91,7 @@ type converter struct {
 	from, to *xqPass
 	n        xiangqi.Notation
 	edits    []Edit
+	buf      []byte // a move symbol's converted text, reused
 }
 
 // line replays a sequence from pos, as xqPass.line does, and converts its
@@ -111,24 +110,25 @@ func (c *converter) line(elems []ast.Node, pos xiangqi.Position, ply int) bool {
 		switch n := n.(type) {
 		case *ast.Move:
 			toks := c.from.tokens(n, signs)
-			var texts []string
+			text := c.buf[:0]
 			for _, tok := range toks {
 				res := pos.ParseMoveWith(tok.text, xiangqi.ParseOptions{Want: c.from.want, Traditional: c.from.trad})
 				if !res.OK() {
 					return false
 				}
-				texts = append(texts, c.to.format(&pos, res.Move, c.n))
+				text = c.to.appendFormat(text, &res, c.n)
 				before, played = pos, true
 				pos.MakeMove(res.Move)
 				ply++
 			}
+			c.buf = text
 			span := ast.Span{Start: toks[0].span.Start, End: toks[len(toks)-1].span.End}
 			old := toks[0].text
 			if len(toks) > 1 {
 				old = n.Text.Text
 			}
-			if text := strings.Join(texts, ""); text != old {
-				c.edits = append(c.edits, Edit{Span: span, NewText: text})
+			if string(text) != old {
+				c.edits = append(c.edits, Edit{Span: span, NewText: string(text)})
 			}
 		case *ast.Variation:
 			if played && !c.line(n.Elements, before, ply-1) {

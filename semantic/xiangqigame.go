@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/pgnlint/pgnlint/ast"
@@ -82,19 +83,19 @@ type xqPass struct {
 	trad, asciiDigits bool
 	pos               *xiangqi.Position // the position of the move being reported
 	// Main-line history for perpetual check: the hash after each ply (index
-	// 0 is the start), whether the move to it gave check, and who made it.
+	// 0 is the start) and what takes the move to it back (index 0 unused).
 	hashes    []uint64
-	checks    []bool
-	movers    []xiangqi.Color
-	seen      map[uint64]int
+	undos     []xiangqi.Undo
 	perpetual bool
+	toks      []xqToken // tokens' result, reused from move to move
+	buf       []byte    // a move's canonical text, reused from move to move
 }
 
 // checkXiangqi checks a xiangqi game: the dialect's tags, the FEN, every
 // move of the main line and of the variations against the legal moves, and
 // the game's end against its result.
 func checkXiangqi(g *ast.Game) []Diagnostic {
-	xp := &xqPass{g: g, eol: tagLineBreak(g), seen: map[uint64]int{}}
+	xp := &xqPass{g: g, eol: tagLineBreak(g)}
 	xp.gameTag()
 	xp.whiteTag()
 	start, ply, ok := xp.startPosition()
@@ -104,14 +105,26 @@ func checkXiangqi(g *ast.Game) []Diagnostic {
 	}
 	xp.formatTag(start)
 	xp.style()
-	xp.hashes, xp.checks, xp.movers = []uint64{start.Hash()}, []bool{false}, []xiangqi.Color{0}
-	xp.seen[start.Hash()] = 1
+	sc := xqScratchPool.Get().(*xqScratch)
+	xp.hashes, xp.undos, xp.buf = append(sc.hashes[:0], start.Hash()), append(sc.undos[:0], xiangqi.Undo{}), sc.buf[:0]
 	final, plies, complete := xp.line(g.Elements, *start, ply, true)
 	if complete {
 		xp.gameEnd(&final, plies-ply)
 	}
+	sc.hashes, sc.undos, sc.buf = xp.hashes, xp.undos, xp.buf
+	xqScratchPool.Put(sc)
 	return xp.out
 }
+
+// xqScratch is the pass's working memory that grows with a game, kept from
+// game to game (it holds no pointers, so it keeps no game alive).
+type xqScratch struct {
+	hashes []uint64
+	undos  []xiangqi.Undo
+	buf    []byte
+}
+
+var xqScratchPool = sync.Pool{New: func() any { return new(xqScratch) }}
 
 // ---- tags ------------------------------------------------------------------
 
@@ -129,11 +142,16 @@ func tagPairs(g *ast.Game) []*ast.TagPair {
 // tagLineBreak guesses the game's line break from the gaps between its tag
 // pairs (the pass sees no source text): two bytes mean CRLF.
 func tagLineBreak(g *ast.Game) string {
-	tps := tagPairs(g)
-	for i := 1; i < len(tps); i++ {
-		if tps[i].Start-tps[i-1].End == 2 {
+	var prev *ast.TagPair
+	for _, n := range g.Tags {
+		tp, ok := n.(*ast.TagPair)
+		if !ok || tp.Name == nil {
+			continue
+		}
+		if prev != nil && tp.Start-prev.End == 2 {
 			return "\r\n"
 		}
+		prev = tp
 	}
 	return "\n"
 }
@@ -443,17 +461,16 @@ func (xp *xqPass) line(elems []ast.Node, pos xiangqi.Position, ply int, main boo
 				xp.blackFirst(number, toks[0], ply)
 			}
 			for _, tok := range toks {
-				name := moveName(ply, tok.text)
-				m, ok := xp.move(&pos, tok, name)
+				m, ok := xp.move(&pos, tok, ply)
 				if !ok {
 					return pos, ply, false
 				}
 				before, beforePly, played = pos, ply, true
-				pos.MakeMove(m)
-				ply++
+				u := pos.MakeMove(m)
 				if main {
-					xp.mainLineMove(&pos, tok.span, name)
+					xp.mainLineMove(&pos, u, tok, ply)
 				}
+				ply++
 			}
 		case *ast.Variation:
 			if played {
@@ -493,6 +510,9 @@ func (xp *xqPass) blackFirst(number *ast.MoveNumber, first xqToken, ply int) {
 // for a symbol that is one move, or that does not split into moves. The
 // move-number count can use it to count such a symbol as its plies.
 func gluedMoves(text string) []xiangqi.MoveSpan {
+	if !xiangqi.Glued(text) {
+		return nil
+	}
 	parts := xiangqi.SplitMoves(text)
 	if len(parts) < 2 {
 		return nil
@@ -513,7 +533,8 @@ var xqInitial = xiangqi.NewPosition()
 
 // tokens cuts a move symbol into its moves: one, or several written
 // without spaces (炮二平五马８进７), which are reported. Tandem signs right
-// before the symbol belong to its first move.
+// before the symbol belong to its first move. The result is valid until the
+// next call.
 func (xp *xqPass) tokens(m *ast.Move, signs []*ast.Bad) []xqToken {
 	t := m.Text
 	if len(signs) > 0 && signs[len(signs)-1].End == t.Start {
@@ -525,7 +546,8 @@ func (xp *xqPass) tokens(m *ast.Move, signs []*ast.Bad) []xqToken {
 	}
 	parts := gluedMoves(t.Text)
 	if parts == nil {
-		return []xqToken{{t.Text, t.Span}}
+		xp.toks = append(xp.toks[:0], xqToken{t.Text, t.Span})
+		return xp.toks
 	}
 	var toks []xqToken
 	var edits []Edit
@@ -546,10 +568,10 @@ func (xp *xqPass) tokens(m *ast.Move, signs []*ast.Bad) []xqToken {
 	return toks
 }
 
-// move resolves one move and reports what is wrong with it: an error when
-// it does not resolve, else at most one warning, whose fix writes the move
-// in the game's notation and style.
-func (xp *xqPass) move(pos *xiangqi.Position, tok xqToken, name string) (xiangqi.Move, bool) {
+// move resolves one move, ply number ply, and reports what is wrong with
+// it: an error when it does not resolve, else at most one warning, whose fix
+// writes the move in the game's notation and style.
+func (xp *xqPass) move(pos *xiangqi.Position, tok xqToken, ply int) (xiangqi.Move, bool) {
 	res := pos.ParseMoveWith(tok.text, xiangqi.ParseOptions{Want: xp.want, Traditional: xp.trad})
 	xp.pos = pos
 	n := xp.want
@@ -558,16 +580,22 @@ func (xp *xqPass) move(pos *xiangqi.Position, tok xqToken, name string) (xiangqi
 	}
 	if res.Has(xiangqi.IssueUnparseable) {
 		if ms, ok := winboardMove(pos, tok.text); ok {
-			return xp.winboard(pos, ms, tok, name)
+			return xp.winboard(pos, ms, tok, moveName(ply, tok.text))
 		}
 	}
 	if !res.OK() {
-		xp.out = append(xp.out, xp.moveError(res, tok, name))
+		xp.out = append(xp.out, xp.moveError(res, tok, moveName(ply, tok.text)))
 		return xiangqi.NoMove, false
 	}
-	canon := xp.format(pos, res.Move, n)
+	// Most moves are written canonically: compare without building strings.
+	xp.buf = xp.appendFormat(xp.buf[:0], &res, n)
+	mismatch := res.Has(xiangqi.IssueNotationMismatch)
+	if !mismatch && string(xp.buf) == tok.text {
+		return res.Move, true
+	}
+	canon, name := string(xp.buf), moveName(ply, tok.text)
 	switch {
-	case res.Has(xiangqi.IssueNotationMismatch):
+	case mismatch:
 		xp.out = append(xp.out, RuleXiangqiNotationMismatch.At(tok.span, "%s: a move in %s notation in a game whose moves are %s; there it is %s",
 			name, res.Notation, n, canon).WithFix("write "+canon, tok.span, canon))
 	case tok.text != canon:
@@ -650,26 +678,48 @@ func winboardMove(pos *xiangqi.Position, text string) (ms []xiangqi.Move, ok boo
 
 // format writes a move of pos in notation n, in the game's style.
 func (xp *xqPass) format(pos *xiangqi.Position, m xiangqi.Move, n xiangqi.Notation) string {
-	switch n {
-	case xiangqi.WXF:
-		return pos.FormatMove(m, xiangqi.StyleWXF)
-	case xiangqi.ICCS:
-		return pos.FormatMove(m, xiangqi.StyleICCS)
+	var buf [24]byte
+	return string(xp.digits(pos.AppendMove(buf[:0], m, xp.styleOf(n)), n))
+}
+
+// appendFormat appends a resolved move in notation n, in the game's style:
+// what format writes, without the position.
+func (xp *xqPass) appendFormat(dst []byte, res *xiangqi.Resolution, n xiangqi.Notation) []byte {
+	start := len(dst)
+	dst = res.AppendMove(dst, xp.styleOf(n))
+	return append(dst[:start], xp.digits(dst[start:], n)...)
+}
+
+// styleOf is the style the game's moves are written in, in notation n.
+func (xp *xqPass) styleOf(n xiangqi.Notation) xiangqi.Style {
+	switch {
+	case n == xiangqi.WXF:
+		return xiangqi.StyleWXF
+	case n == xiangqi.ICCS:
+		return xiangqi.StyleICCS
+	case xp.trad:
+		return xiangqi.StyleChineseTraditional
 	}
-	style := xiangqi.StyleChinese
-	if xp.trad {
-		style = xiangqi.StyleChineseTraditional
+	return xiangqi.StyleChinese
+}
+
+// digits rewrites, in place, Black's full-width digits (１-９) of a Chinese
+// move as ASCII when the game writes them so.
+func (xp *xqPass) digits(b []byte, n xiangqi.Notation) []byte {
+	if !xp.asciiDigits || n == xiangqi.WXF || n == xiangqi.ICCS {
+		return b
 	}
-	s := pos.FormatMove(m, style)
-	if xp.asciiDigits {
-		s = strings.Map(func(r rune) rune {
-			if r >= '１' && r <= '９' {
-				return r - '１' + '1'
-			}
-			return r
-		}, s)
+	// '１'-'９' are EF BC 91-99 in UTF-8.
+	out := b[:0]
+	for i := 0; i < len(b); i++ {
+		if i+2 < len(b) && b[i] == 0xEF && b[i+1] == 0xBC && b[i+2] >= 0x91 && b[i+2] <= 0x99 {
+			out = append(out, '1'+b[i+2]-0x91)
+			i += 2
+			continue
+		}
+		out = append(out, b[i])
 	}
-	return s
+	return out
 }
 
 // reasons says why a resolved move differs from its canonical text.
@@ -750,35 +800,46 @@ func (xp *xqPass) moveList(ms []xiangqi.Move, n xiangqi.Notation) string {
 
 // ---- game end ----------------------------------------------------------------
 
-// mainLineMove records the main line's positions and reports perpetual
-// check once.
-func (xp *xqPass) mainLineMove(pos *xiangqi.Position, span ast.Span, name string) {
+// mainLineMove records the main line's positions after the move tok, ply
+// number ply, which u takes back, and reports perpetual check once.
+func (xp *xqPass) mainLineMove(pos *xiangqi.Position, u xiangqi.Undo, tok xqToken, ply int) {
 	h := pos.Hash()
 	xp.hashes = append(xp.hashes, h)
-	xp.checks = append(xp.checks, pos.InCheck())
-	xp.movers = append(xp.movers, pos.SideToMove().Other())
-	xp.seen[h]++
-	if xp.seen[h] != 3 || xp.perpetual {
+	xp.undos = append(xp.undos, u)
+	if xp.perpetual {
 		return
 	}
+	// A position can only repeat one since the last capture, with the same
+	// side to move: the halfmove clock bounds how far back to look for its
+	// earlier occurrences, every other ply.
 	k := len(xp.hashes) - 1
-	first := 0
-	for xp.hashes[first] != h {
-		first++
+	first, seen := k, 1
+	for i := k - 2; i >= max(0, k-pos.HalfmoveClock()); i -= 2 {
+		if xp.hashes[i] == h {
+			first, seen = i, seen+1
+		}
+	}
+	if seen != 3 {
+		return
+	}
+	// Which side gave check with every move since the first occurrence:
+	// the moves are taken back one by one from here to see (this is rare,
+	// so no move pays for a check test it does not need).
+	every, some := [2]bool{true, true}, [2]bool{}
+	q := *pos
+	for i := k; i > first; i-- {
+		mover := q.SideToMove().Other()
+		some[mover] = true
+		every[mover] = every[mover] && q.InCheck()
+		q.UnmakeMove(xp.undos[i])
 	}
 	var checkers []string
 	for _, c := range []xiangqi.Color{xiangqi.Red, xiangqi.Black} {
-		all, any := true, false
-		for i := first + 1; i <= k; i++ {
-			if xp.movers[i] == c {
-				any = true
-				all = all && xp.checks[i]
-			}
-		}
-		if all && any {
+		if every[c] && some[c] {
 			checkers = append(checkers, c.String())
 		}
 	}
+	span, name := tok.span, moveName(ply, tok.text)
 	switch len(checkers) {
 	case 1:
 		xp.perpetual = true

@@ -103,11 +103,14 @@ func (m *OffsetMap) window(start int64) OffsetMap {
 	return w
 }
 
-// forget drops the shifts before decoded offset start.
+// forget drops the shifts before decoded offset start. It reslices rather
+// than copies (a copy per game is quadratic in a GBK or Big5 file, a shift
+// per character); append moves the rest to a new array when the old one is
+// full, and the dropped part goes with it.
 func (m *OffsetMap) forget(start int64) {
 	w := m.window(start)
 	m.base = w.base
-	m.shifts = append(m.shifts[:0:0], w.shifts...)
+	m.shifts = w.shifts
 }
 
 // Decoder reads an input and yields UTF-8. It reads UTF-8 until the first

@@ -210,15 +210,18 @@ func scanGame(b []byte, start int, atEOF bool) (end, movetext int, ok bool) {
 // scanTags skips the tag section: tag pairs, `;` comments and escape lines.
 // It returns where the movetext begins. After a blank line, a tag pair
 // first on its line begins the next game when the section already holds its
-// name, or when it is an Event tag, the tag export format writes first:
+// name, or when it is an Event tag (the tag export format writes first) and
+// a tag pair of the section is broken, without its closing bracket:
 // tagsOnly is then true and next is that line's start (files of tag
 // sections without movetext, as broadcast exports write them, or a broken
 // game pgnlint wrote back as it was before a game it formatted). A Game tag
 // there does not decide when the section has none: xiangqi games begin with
 // one, and the tag after it decides. A repeated tag without the blank line
-// stays in its section, a duplicate to report.
+// stays in its section, a duplicate to report, and so does any other tag
+// after a blank line (files with blank lines between their tags).
 func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly bool) {
 	var names [][]byte // they share b, which is never written to
+	broken := false
 	for {
 		i = skipBlank(b, i)
 		if i == len(b) {
@@ -227,7 +230,7 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 		switch n := openBracket(b, i); {
 		case n > 0:
 			if len(names) > 0 && firstOnLine(b, i) && afterBlankLine(b, i) {
-				next, more := startsNextGame(b, i, names, atEOF)
+				next, more := startsNextGame(b, i, names, broken, atEOF)
 				if more {
 					return 0, 0, false, false
 				}
@@ -241,6 +244,7 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 			if !done && !atEOF {
 				return 0, 0, false, false
 			}
+			broken = broken || !(bytes.HasSuffix(b[:j], []byte("]")) || bytes.HasSuffix(b[:j], fullwidthClose))
 			i = j
 		case b[i] == '<' && bytes.IndexByte(b[i:restOfLine(b, i)], '>') > 0:
 			// An HTML tag such as <br /> between tag pairs: junk the
@@ -259,12 +263,12 @@ func scanTags(b []byte, i int, atEOF bool) (next, movetext int, ok, tagsOnly boo
 }
 
 // startsNextGame reports whether the tag pair at b[i], or the one after it
-// when that is a Game tag the section lacks, is an Event tag or has a name
-// of names (without regard to case: a fix may change a name's case). more
-// is true when that needs input past the end of b.
-func startsNextGame(b []byte, i int, names [][]byte, atEOF bool) (next, more bool) {
+// when that is a Game tag the section lacks, has a name of names (without
+// regard to case: a fix may change a name's case) or, in a broken section,
+// is an Event tag. more is true when that needs input past the end of b.
+func startsNextGame(b []byte, i int, names [][]byte, broken, atEOF bool) (next, more bool) {
 	decides := func(name []byte) bool {
-		return bytes.EqualFold(name, []byte("Event")) ||
+		return broken && bytes.EqualFold(name, []byte("Event")) ||
 			slices.ContainsFunc(names, func(n []byte) bool { return bytes.EqualFold(n, name) })
 	}
 	n := openBracket(b, i)
@@ -386,14 +390,14 @@ func restOfLine(b []byte, i int) int {
 
 func atLineStart(b []byte, i int) bool { return i == 0 || b[i-1] == '\n' || b[i-1] == '\r' }
 
-// firstOnLine reports whether only blanks precede b[i] on its line.
+// firstOnLine reports whether only layout (blanks, control characters)
+// precedes b[i] on its line: the game that starts there takes it along.
 func firstOnLine(b []byte, i int) bool {
 	for j := i - 1; j >= 0; j-- {
-		switch b[j] {
-		case '\n', '\r':
+		switch c := b[j]; {
+		case c == '\n' || c == '\r':
 			return true
-		case ' ', '\t':
-		default:
+		case !isSpace(c):
 			return false
 		}
 	}

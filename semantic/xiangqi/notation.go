@@ -1,6 +1,9 @@
 package xiangqi
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Notation is one of the three move notations a PGN Format tag can name.
 type Notation uint8
@@ -112,33 +115,49 @@ func (p *Position) filePieces(pc Piece, x int, buf []Square) []Square {
 }
 
 func (p *Position) facts(m Move) moveFacts {
-	from, to := m.From(), m.To()
+	from := m.From()
 	pc := p.board[from]
-	c, k := pc.Color(), pc.Kind()
-	f := moveFacts{move: m, color: c, kind: k, file: fileNumber(c, from.File()), ord: -1}
-	dy := to.Rank() - from.Rank()
+	f := p.locate(from, pc)
+	f.move = m
+	f.act, f.target = shape(from, m.To(), pc.Color(), pc.Kind())
+	return f
+}
+
+// shape returns how a move of a piece of colour c and kind k from one
+// square to another is written: its action and its target (a file number,
+// or a number of ranks).
+func shape(from, to Square, c Color, k Kind) (action, int) {
+	dy := int(rankOf[to]) - int(rankOf[from])
 	if c == Black {
 		dy = -dy
 	}
+	var act action
 	switch {
 	case dy == 0:
-		f.act = actSideways
+		act = actSideways
 	case dy > 0:
-		f.act = actForward
+		act = actForward
 	default:
-		f.act = actBackward
+		act = actBackward
 	}
-	if f.act == actSideways || isDiagonalMover(k) {
-		f.target = fileNumber(c, to.File())
-	} else {
-		f.target = abs(dy)
+	if act == actSideways || isDiagonalMover(k) {
+		return act, fileNumber(c, int(fileOf[to]))
 	}
+	return act, abs(dy)
+}
+
+// locate fills in the facts that depend only on the piece pc on from: its
+// file and where it stands among its like (the move, action and target are
+// left to the caller).
+func (p *Position) locate(from Square, pc Piece) moveFacts {
+	c, k := pc.Color(), pc.Kind()
+	f := moveFacts{color: c, kind: k, file: fileNumber(c, int(fileOf[from])), ord: -1}
 	if !canTandem(k) {
 		f.n = 1
 		return f
 	}
 	var buf [10]Square
-	same := p.filePieces(pc, from.File(), buf[:0])
+	same := p.filePieces(pc, int(fileOf[from]), buf[:0])
 	f.n = len(same)
 	for i, s := range same {
 		if s == from {
@@ -146,23 +165,25 @@ func (p *Position) facts(m Move) moveFacts {
 		}
 	}
 	if k == Pawn {
+		// The xqbase ordinal counts the pawns of the files that hold two or
+		// more, files in the mover's numbering, front to back within one.
+		var count [9]int
+		for s := Square(0); s < NumSquares; s++ {
+			if p.board[s] == pc {
+				count[fileOf[s]]++
+			}
+		}
 		ord := 0
 		for num := 1; num <= 9; num++ {
-			x := num - 1
-			if c == Red {
-				x = 9 - num
-			}
-			onFile := p.filePieces(pc, x, buf[:0])
-			if len(onFile) < 2 {
+			x := boardFile(c, num)
+			if count[x] < 2 {
 				continue
 			}
 			f.multiFiles++
-			for _, s := range onFile {
-				if s == from {
-					f.ord = ord
-				}
-				ord++
+			if x == int(fileOf[from]) {
+				f.ord = ord + f.idx
 			}
+			ord += count[x]
 		}
 		if f.multiFiles == 0 {
 			f.ord = -1
@@ -179,54 +200,96 @@ var (
 	wxfLetters         = [8]byte{0, 'K', 'A', 'E', 'H', 'R', 'C', 'P'}
 )
 
-func cnNumber(c Color, n int) string {
+// appendNumber appends a file or target number as side c writes it.
+func appendNumber(dst []byte, c Color, n int) []byte {
 	if c == Red {
-		return cnNumerals[n]
+		return append(dst, cnNumerals[n]...)
 	}
-	return string(rune('０' + n)) // full-width digit, as xqbase writes Black
+	return utf8.AppendRune(dst, rune('０'+n)) // full-width digit, as xqbase writes Black
 }
 
 // FormatMove spells a legal move of p in the given style. For Chinese and
 // WXF the spelling depends on the position (tandem pieces), so m must be a
 // move of the side to move in p; an empty from-square yields "".
 func (p *Position) FormatMove(m Move, s Style) string {
+	var buf [24]byte
+	return string(p.AppendMove(buf[:0], m, s))
+}
+
+// AppendMove appends FormatMove's spelling of m to dst.
+func (p *Position) AppendMove(dst []byte, m Move, s Style) []byte {
 	from, to := m.From(), m.To()
 	if from < 0 || from >= NumSquares || to < 0 || to >= NumSquares || p.board[from] == NoPiece {
-		return ""
+		return dst
 	}
 	switch s {
-	case StyleUCCI:
-		return m.String()
-	case StyleICCS:
-		return string([]byte{byte('A' + from.File()), byte('0' + from.Rank()), '-', byte('A' + to.File()), byte('0' + to.Rank())})
-	case StyleWXF:
-		return formatWXF(p.facts(m))
+	case StyleUCCI, StyleICCS:
+		return appendCoordinates(dst, m, s)
 	}
-	return formatChinese(p.facts(m), s == StyleChineseTraditional)
+	f := p.facts(m)
+	return f.appendTo(dst, s)
 }
 
-func formatChinese(f moveFacts, traditional bool) string {
-	pieces, acts, quals := &cnPieceSimplified, [4]string{"", "进", "退", "平"}, [3]string{"前", "中", "后"}
+// appendCoordinates appends m in ICCS (H2-E2) or UCCI (h2e2) form.
+func appendCoordinates(dst []byte, m Move, s Style) []byte {
+	if s == StyleUCCI {
+		return append(dst, m.String()...)
+	}
+	from, to := m.From(), m.To()
+	return append(dst, byte('A'+from.File()), byte('0'+from.Rank()), '-', byte('A'+to.File()), byte('0'+to.Rank()))
+}
+
+// appendTo appends the move described by f in style s.
+func (f *moveFacts) appendTo(dst []byte, s Style) []byte {
+	switch s {
+	case StyleUCCI, StyleICCS:
+		return appendCoordinates(dst, f.move, s)
+	case StyleWXF:
+		return appendWXF(dst, f)
+	}
+	return appendChinese(dst, f, s == StyleChineseTraditional)
+}
+
+var (
+	cnActions   = [2][4]string{{"", "进", "退", "平"}, {"", "進", "退", "平"}}
+	cnQualifier = [2][3]string{{"前", "中", "后"}, {"前", "中", "後"}}
+)
+
+func appendChinese(dst []byte, f *moveFacts, traditional bool) []byte {
+	script := 0
+	pieces := &cnPieceSimplified
 	if traditional {
-		pieces, acts, quals = &cnPieceTraditional, [4]string{"", "進", "退", "平"}, [3]string{"前", "中", "後"}
+		script = 1
+		pieces = &cnPieceTraditional
 	}
 	piece := pieces[f.color][f.kind]
-	var head string
 	switch {
 	case f.n < 2:
-		head = piece + cnNumber(f.color, f.file)
+		dst = appendNumber(append(dst, piece...), f.color, f.file)
 	case f.kind == Pawn && (f.multiFiles >= 2 || f.n >= 4):
 		// xqbase/ElephantEye: ordinals over the pawn list.
-		head = cnNumerals[f.ord+1] + piece
+		dst = append(append(dst, cnNumerals[f.ord+1]...), piece...)
 	case f.n == 2:
-		head = quals[f.idx*2] + piece
+		dst = append(append(dst, cnQualifier[script][f.idx*2]...), piece...)
 	default: // three pawns on one file
-		head = quals[f.idx] + piece
+		dst = append(append(dst, cnQualifier[script][f.idx]...), piece...)
 	}
-	return head + acts[f.act] + cnNumber(f.color, f.target)
+	return appendNumber(append(dst, cnActions[script][f.act]...), f.color, f.target)
 }
 
-func formatWXF(f moveFacts) string {
+// chineseLocator is the locator of the canonical Chinese text of the move
+// f describes, as parseChinese reads it back from appendChinese's text.
+func (f *moveFacts) chineseLocator() locKind {
+	switch {
+	case f.n < 2:
+		return locFile
+	case f.kind == Pawn && (f.multiFiles >= 2 || f.n >= 4):
+		return locOrdinal
+	}
+	return locQual
+}
+
+func appendWXF(dst []byte, f *moveFacts) []byte {
 	letter := wxfLetters[f.kind]
 	digit := byte('0' + f.file)
 	var head [2]byte
@@ -252,5 +315,27 @@ func formatWXF(f moveFacts) string {
 	default:
 		head = [5][2]byte{{'+', '+'}, {letter, '+'}, {letter, digit}, {letter, '-'}, {'-', '-'}}[f.idx]
 	}
-	return string([]byte{head[0], head[1], " +-."[f.act], byte('0' + f.target)})
+	return append(dst, head[0], head[1], " +-."[f.act], byte('0'+f.target))
+}
+
+// wxfLocator is the locator of the canonical WXF text of the move f
+// describes, as parseWXF reads it back (its first reading) from appendWXF's
+// text.
+func (f *moveFacts) wxfLocator() locKind {
+	switch {
+	case f.n < 2:
+		return locFile
+	case f.kind == Pawn && f.multiFiles >= 2:
+		if f.idx == 0 || f.idx == f.n-1 {
+			return locFileQual
+		}
+		return locFileMiddle
+	case f.n == 2:
+		return locQual
+	case f.n == 3:
+		return [3]locKind{locQual, locFile, locQual}[f.idx]
+	case f.n == 4:
+		return [4]locKind{locQual2, locQual, locQual, locQual2}[f.idx]
+	}
+	return [5]locKind{locQual2, locQual, locFile, locQual, locQual2}[f.idx]
 }

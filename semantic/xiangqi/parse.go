@@ -13,6 +13,9 @@ type Resolution struct {
 	Notation  Notation // notation the token was read as; AnyNotation if unrecognisable
 	Canonical string   // canonical spelling of Move in that notation; "" if unresolved
 	Issues    []Issue
+	// facts describe Move in the position it was read in, so that it can be
+	// written in any notation without that position (AppendMove).
+	facts moveFacts
 }
 
 // OK reports whether the token resolved to a move.
@@ -155,8 +158,8 @@ const (
 )
 
 type cnSym struct {
+	val       int // numeral/digit value, action, or qualifier
 	class     cnClass
-	val       int  // numeral/digit value, action, or qualifier
 	kind      Kind // pieces
 	side      int8 // pieces: 0 Red only, 1 Black only, -1 either
 	script    uint8
@@ -165,11 +168,67 @@ type cnSym struct {
 	fullWidth bool // digits
 }
 
-var cnSymbols = map[rune]cnSym{}
+// The symbols are looked up for every character of every Chinese move, so
+// they sit in a small perfect hash table rather than a map: the slot of a
+// character is its code point times cnMul, top cnBits bits; init picks a
+// multiplier that gives each symbol its own slot.
+const cnBits = 7
+
+var (
+	cnMul   uint32
+	cnRunes [1 << cnBits]rune // the symbol in each slot, 0 for none
+	cnSyms  [1 << cnBits]cnSym
+	// ASCII and full-width digits, by value.
+	cnASCIIDigit, cnWideDigit [10]cnSym
+)
+
+func cnSlot(r rune, mul uint32) uint32 { return uint32(r) * mul >> (32 - cnBits) }
+
+// cnLookup returns the symbol a character of a Chinese move stands for.
+func cnLookup(r rune) (cnSym, bool) {
+	switch {
+	case r >= '1' && r <= '9':
+		return cnASCIIDigit[r-'0'], true
+	case r >= '１' && r <= '９':
+		return cnWideDigit[r-'０'], true
+	}
+	if i := cnSlot(r, cnMul); cnRunes[i] == r && r != 0 {
+		return cnSyms[i], true
+	}
+	return cnSym{}, false
+}
+
+// cnPerfectHash fills the table with the symbols, trying multipliers (a
+// fixed sequence: the table is the same in every run) until no two share
+// a slot.
+func cnPerfectHash(symbols map[rune]cnSym) {
+	mul := uint32(0x9E3779B1)
+	for {
+		var taken [1 << cnBits]bool
+		ok := true
+		for r := range symbols {
+			i := cnSlot(r, mul)
+			if taken[i] {
+				ok = false
+				break
+			}
+			taken[i] = true
+		}
+		if ok {
+			break
+		}
+		mul = mul*0x2C1B3C6D + 0x297A2D39 | 1
+	}
+	cnMul = mul
+	for r, sym := range symbols {
+		cnRunes[cnSlot(r, mul)], cnSyms[cnSlot(r, mul)] = r, sym
+	}
+}
 
 func init() {
+	symbols := map[rune]cnSym{}
 	piece := func(r rune, k Kind, side int8, script uint8, variant bool) {
-		cnSymbols[r] = cnSym{class: cnPiece, kind: k, side: side, script: script, variant: variant}
+		symbols[r] = cnSym{class: cnPiece, kind: k, side: side, script: script, variant: variant}
 	}
 	piece('帅', King, 0, scriptSimplified, false)
 	piece('帥', King, 0, scriptTraditional, false)
@@ -193,28 +252,29 @@ func init() {
 	piece('兵', Pawn, 0, scriptNeutral, false)
 	piece('卒', Pawn, 1, scriptNeutral, false)
 	for i, r := range []rune("一二三四五六七八九") {
-		cnSymbols[r] = cnSym{class: cnNumeral, val: i + 1}
+		symbols[r] = cnSym{class: cnNumeral, val: i + 1}
 	}
 	for i := 1; i <= 9; i++ {
-		cnSymbols[rune('0'+i)] = cnSym{class: cnDigit, val: i}
-		cnSymbols[rune('０'+i)] = cnSym{class: cnDigit, val: i, fullWidth: true}
+		cnASCIIDigit[i] = cnSym{class: cnDigit, val: i}
+		cnWideDigit[i] = cnSym{class: cnDigit, val: i, fullWidth: true}
 	}
-	cnSymbols['进'] = cnSym{class: cnAction, val: int(actForward), script: scriptSimplified}
-	cnSymbols['進'] = cnSym{class: cnAction, val: int(actForward), script: scriptTraditional}
-	cnSymbols['上'] = cnSym{class: cnAction, val: int(actForward), lenient: true}
-	cnSymbols['退'] = cnSym{class: cnAction, val: int(actBackward)}
-	cnSymbols['下'] = cnSym{class: cnAction, val: int(actBackward), lenient: true}
-	cnSymbols['平'] = cnSym{class: cnAction, val: int(actSideways)}
-	cnSymbols['前'] = cnSym{class: cnQual, val: qualFront}
-	cnSymbols['中'] = cnSym{class: cnQual, val: qualMiddle}
-	cnSymbols['后'] = cnSym{class: cnQual, val: qualRear, script: scriptSimplified}
-	cnSymbols['後'] = cnSym{class: cnQual, val: qualRear, script: scriptTraditional}
+	symbols['进'] = cnSym{class: cnAction, val: int(actForward), script: scriptSimplified}
+	symbols['進'] = cnSym{class: cnAction, val: int(actForward), script: scriptTraditional}
+	symbols['上'] = cnSym{class: cnAction, val: int(actForward), lenient: true}
+	symbols['退'] = cnSym{class: cnAction, val: int(actBackward)}
+	symbols['下'] = cnSym{class: cnAction, val: int(actBackward), lenient: true}
+	symbols['平'] = cnSym{class: cnAction, val: int(actSideways)}
+	symbols['前'] = cnSym{class: cnQual, val: qualFront}
+	symbols['中'] = cnSym{class: cnQual, val: qualMiddle}
+	symbols['后'] = cnSym{class: cnQual, val: qualRear, script: scriptSimplified}
+	symbols['後'] = cnSym{class: cnQual, val: qualRear, script: scriptTraditional}
+	cnPerfectHash(symbols)
 }
 
 // isChineseMoveRune reports whether r is a character specific to Chinese
 // notation (digits excluded: they are shared with WXF and ICCS).
 func isChineseMoveRune(r rune) bool {
-	s, ok := cnSymbols[r]
+	s, ok := cnLookup(r)
 	return ok && s.class != cnDigit
 }
 
@@ -223,7 +283,7 @@ func parseChinese(text string, c Color) (moveSpec, issueSet, bool) {
 	var syms [6]cnSym
 	n := 0
 	for _, r := range text {
-		s, ok := cnSymbols[r]
+		s, ok := cnLookup(r)
 		if !ok || n == len(syms) {
 			return moveSpec{}, 0, false
 		}
@@ -368,6 +428,13 @@ func isDigit19(b byte) bool { return b >= '1' && b <= '9' }
 
 // asciiFold converts full-width ASCII forms (U+FF01..U+FF5E) to ASCII.
 func asciiFold(text string) (string, bool, bool) { // folded, had full-width, ok
+	i := 0
+	for i < len(text) && text[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(text) {
+		return text, false, true // nothing to fold: no copy
+	}
 	var buf [16]byte
 	out := buf[:0]
 	wide := false
@@ -387,7 +454,8 @@ func asciiFold(text string) (string, bool, bool) { // folded, had full-width, ok
 // parseWXF decodes a WXF token (ASCII-folded). It may yield several
 // interpretations (e.g. "33.4": middle pawn of file 3, or third pawn of
 // file 3 in Fairy-Stockfish style); resolution keeps those that match.
-func parseWXF(t string) ([]moveSpec, issueSet, bool) {
+// The interpretations are appended to dst.
+func parseWXF(t string, dst []moveSpec) ([]moveSpec, issueSet, bool) {
 	var flags issueSet
 	if len(t) == 3 && isDigit19(t[1]) && isDigit19(t[2]) {
 		// C25: operator omitted, which books use for sideways moves.
@@ -434,12 +502,12 @@ func parseWXF(t string) ([]moveSpec, issueSet, bool) {
 	if q, ok := qual(a); ok {
 		if q2, ok2 := qual(b); ok2 && q2 == q { // ++ / --
 			sp.kind, sp.loc, sp.qual = Pawn, locQual2, q
-			return []moveSpec{sp}, flags, true
+			return append(dst, sp), flags, true
 		}
 		if letter(b) { // +C-2: qualifier before the letter
 			sp.loc, sp.qual = locQual, q
 			flags.add(IssueWXFPrefixTandem)
-			return []moveSpec{sp}, flags, true
+			return append(dst, sp), flags, true
 		}
 		return nil, 0, false
 	}
@@ -447,12 +515,12 @@ func parseWXF(t string) ([]moveSpec, issueSet, bool) {
 		sp.kind, sp.file = Pawn, int(a-'0')
 		if q, ok := qual(b); ok { // 3+.4
 			sp.loc, sp.qual = locFileQual, q
-			return []moveSpec{sp}, flags, true
+			return append(dst, sp), flags, true
 		}
 		if !isDigit19(b) {
 			return nil, 0, false
 		}
-		var specs []moveSpec
+		specs := dst
 		if a == b { // 33.4, official middle pawn
 			sp.loc = locFileMiddle
 			specs = append(specs, sp)
@@ -479,7 +547,7 @@ func parseWXF(t string) ([]moveSpec, issueSet, bool) {
 	default:
 		return nil, 0, false
 	}
-	return []moveSpec{sp}, flags, true
+	return append(dst, sp), flags, true
 }
 
 // ---- ICCS ----------------------------------------------------------------
@@ -513,7 +581,7 @@ func parseICCS(t string) (Move, bool, bool) { // move, spec form, ok
 // ---- resolution ----------------------------------------------------------
 
 func stripSpaces(s string) string {
-	if !strings.ContainsFunc(s, unicode.IsSpace) {
+	if !mayHaveSpace(s) {
 		return s
 	}
 	return strings.Map(func(r rune) rune {
@@ -522,6 +590,20 @@ func stripSpaces(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// mayHaveSpace reports whether s may hold a character unicode.IsSpace
+// accepts, looking only at bytes: an ASCII space or control character, or
+// the first byte of the UTF-8 form of U+0085-U+00A0 (C2), U+1680 (E1),
+// U+2000-U+205F (E2) or U+3000 (E3). Chinese moves have none of these.
+func mayHaveSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case b <= ' ', b == 0xC2, b == 0xE1, b == 0xE2, b == 0xE3:
+			return true
+		}
+	}
+	return false
 }
 
 // detectNotation guesses the notation family of a token from its characters.
@@ -576,6 +658,7 @@ func (p *Position) parseMove(token string, traditional bool) Resolution {
 		res.Issues = []Issue{{Kind: IssueUnparseable, Detail: "not a Chinese, WXF or ICCS move"}}
 		return res
 	}
+	var specBuf [2]moveSpec
 	var specs []moveSpec
 	var flags issueSet
 	var iccsMove Move
@@ -584,10 +667,11 @@ func (p *Position) parseMove(token string, traditional bool) Resolution {
 	case Chinese:
 		var sp moveSpec
 		sp, flags, ok = parseChinese(text, p.side)
-		specs = []moveSpec{sp}
+		specBuf[0] = sp
+		specs = specBuf[:1]
 	case WXF:
 		folded, wide, _ := asciiFold(text)
-		specs, flags, ok = parseWXF(folded)
+		specs, flags, ok = parseWXF(folded, specBuf[:0])
 		if wide {
 			flags.add(IssueCharWidth)
 		}
@@ -607,16 +691,18 @@ func (p *Position) parseMove(token string, traditional bool) Resolution {
 		return res
 	}
 
+	var matchBuf [8]Move
 	var matched, exposing []Move
 	matchedSpec := -1
 	if res.Notation == ICCS {
 		if p.IsLegal(iccsMove) {
-			matched = []Move{iccsMove}
+			matched = append(matchBuf[:0], iccsMove)
+			res.facts = p.facts(iccsMove)
 		} else if p.isPseudoLegal(iccsMove) {
 			exposing = []Move{iccsMove}
 		}
 	} else {
-		matched, exposing, matchedSpec = p.matchSpecs(specs)
+		matched, exposing, matchedSpec, res.facts = p.matchSpecs(specs, matchBuf[:0])
 	}
 	switch len(matched) {
 	case 0:
@@ -627,24 +713,27 @@ func (p *Position) parseMove(token string, traditional bool) Resolution {
 		return res
 	case 1:
 	default:
-		res.Issues = []Issue{{Kind: IssueAmbiguous, Candidates: matched}}
+		res.Issues = []Issue{{Kind: IssueAmbiguous, Candidates: slices.Clone(matched)}}
 		return res
 	}
-	m := matched[0]
-	res.Move = m
-	f := p.facts(m)
+	res.Move = matched[0]
+	f := &res.facts
+	var buf [24]byte
+	var canon []byte
 	switch res.Notation {
 	case ICCS:
-		res.Canonical = p.FormatMove(m, StyleICCS)
+		canon = appendCoordinates(buf[:0], res.Move, StyleICCS)
 	case WXF:
-		res.Canonical = formatWXF(f)
-		canon, _, _ := parseWXF(res.Canonical)
-		flags = locatorIssues(flags, specs[matchedSpec], canon[0])
+		canon = appendWXF(buf[:0], f)
+		flags = locatorIssues(flags, specs[matchedSpec], f.wxfLocator())
 	case Chinese:
 		trad := flags.traditionalOnly() || traditional && !flags.has(issueSimpSeen)
-		res.Canonical = formatChinese(f, trad)
-		canon, _, _ := parseChinese(res.Canonical, p.side)
-		flags = locatorIssues(flags, specs[matchedSpec], canon)
+		canon = appendChinese(buf[:0], f, trad)
+		flags = locatorIssues(flags, specs[matchedSpec], f.chineseLocator())
+	}
+	// The token is usually canonical already: keep it rather than copy.
+	if res.Canonical = token; string(canon) != token {
+		res.Canonical = string(canon)
 	}
 	for k := IssueMissingQualifier; k < IssueNotationMismatch; k++ {
 		if flags.has(k) {
@@ -657,9 +746,19 @@ func (p *Position) parseMove(token string, traditional bool) Resolution {
 	return res
 }
 
+// AppendMove appends the resolved move in style s, as Position.AppendMove
+// writes it in the position the move was read in (which need not be kept);
+// it appends nothing when the token did not resolve.
+func (r *Resolution) AppendMove(dst []byte, s Style) []byte {
+	if r.Move == NoMove {
+		return dst
+	}
+	return r.facts.appendTo(dst, s)
+}
+
 // locatorIssues compares how the token and the canonical text pick the piece.
-func locatorIssues(flags issueSet, got, canon moveSpec) issueSet {
-	if got.loc == canon.loc {
+func locatorIssues(flags issueSet, got moveSpec, canon locKind) issueSet {
+	if got.loc == canon {
 		return flags
 	}
 	if got.loc == locFile {
@@ -670,31 +769,178 @@ func locatorIssues(flags issueSet, got, canon moveSpec) issueSet {
 	return flags
 }
 
+// hasFile reports whether the spec names the piece's file.
+func (sp *moveSpec) hasFile() bool {
+	switch sp.loc {
+	case locFile, locFileQual, locFileMiddle, locFileOrdinal:
+		return true
+	}
+	return false
+}
+
 // matchSpecs finds the legal moves fitting the interpretations, trying them
 // in priority order: the first interpretation that fits any legal move
 // decides. When none fits, exposing lists the pseudo-legal moves that fit
-// (they break only the king-safety rule), to explain the illegality.
-func (p *Position) matchSpecs(specs []moveSpec) (legal, exposing []Move, which int) {
-	var buf [64]Move
-	guard := p.newSafetyGuard()
+// (they break only the king-safety rule), to explain the illegality. The
+// legal moves are appended to dst; f describes the first of them.
+//
+// Nothing is rendered and no move list is generated: for each piece of the
+// spec's kind (on its file, when it names one) the action and target give
+// the one square it would move to; where the piece stands among its like is
+// worked out only when that move obeys the movement rules.
+func (p *Position) matchSpecs(specs []moveSpec, dst []Move) (legal, exposing []Move, which int, f moveFacts) {
+	var guard safetyGuard
+	guarded := false
 	for i := range specs {
-		pseudo := p.pseudoMovesOfKind(specs[i].kind, buf[:0])
-		for _, m := range pseudo {
-			f := p.facts(m)
-			if !specs[i].matches(&f) {
+		sp := &specs[i]
+		pc := NewPiece(p.side, sp.kind)
+		first, step := Square(0), Square(1)
+		if sp.hasFile() {
+			if sp.file < 1 || sp.file > 9 {
 				continue
 			}
+			first, step = Square(boardFile(p.side, sp.file)), 9
+		}
+		legal = dst
+		for s := first; s < NumSquares; s += step {
+			if p.board[s] != pc {
+				continue
+			}
+			to := destination(s, p.side, sp.kind, sp.act, sp.target)
+			if to == NoSquare || !p.pseudoLegal(s, to) {
+				continue
+			}
+			m := NewMove(s, to)
+			loc := p.locate(s, pc)
+			loc.move, loc.act, loc.target = m, sp.act, sp.target
+			if !sp.matches(&loc) {
+				continue
+			}
+			if !guarded {
+				guard, guarded = p.newSafetyGuard(), true
+			}
 			if guard.safe(p, m) {
+				if len(legal) == len(dst) {
+					f = loc
+				}
 				legal = append(legal, m)
 			} else if !slices.Contains(exposing, m) {
 				exposing = append(exposing, m)
 			}
 		}
-		if len(legal) > 0 {
-			return legal, nil, i
+		if len(legal) > len(dst) {
+			return legal, nil, i, f
 		}
 	}
-	return nil, exposing, -1
+	return nil, exposing, -1, moveFacts{}
+}
+
+// boardFile converts colour c's file number (1-9, from its right hand) to
+// a board file (0-8 = a-i): the inverse of fileNumber.
+func boardFile(c Color, n int) int {
+	if c == Red {
+		return 9 - n
+	}
+	return n - 1
+}
+
+// destination is the one square to which a piece of colour c and kind k on
+// s moves with action act and target t (a file number for a sideways move
+// or a piece that moves diagonally, else a number of ranks), or NoSquare
+// when no square fits. shape is its inverse.
+func destination(s Square, c Color, k Kind, act action, t int) Square {
+	if t < 1 || t > 9 {
+		return NoSquare
+	}
+	x, y := int(fileOf[s]), int(rankOf[s])
+	fwd := 1
+	if c == Black {
+		fwd = -1
+	}
+	if act == actBackward {
+		fwd = -fwd
+	}
+	switch {
+	case isDiagonalMover(k):
+		if act == actSideways {
+			return NoSquare
+		}
+		tx := boardFile(c, t)
+		dx := abs(tx - x)
+		var dy int
+		switch {
+		case k == Advisor && dx == 1:
+			dy = 1
+		case k == Elephant && dx == 2:
+			dy = 2
+		case k == Horse && (dx == 1 || dx == 2):
+			dy = 3 - dx
+		default:
+			return NoSquare
+		}
+		x, y = tx, y+dy*fwd
+	case act == actSideways:
+		x = boardFile(c, t)
+	case act == actForward, act == actBackward:
+		y += t * fwd
+	default:
+		return NoSquare
+	}
+	if !onBoard(x, y) || SquareAt(x, y) == s {
+		return NoSquare
+	}
+	return SquareAt(x, y)
+}
+
+// pseudoLegal reports whether the piece on from may move to to by the
+// movement rules (the king's safety aside): whether pseudoMovesFrom lists
+// the move, found without listing.
+func (p *Position) pseudoLegal(from, to Square) bool {
+	b := &p.board
+	pc := b[from]
+	us := pc.Color()
+	if q := b[to]; q != NoPiece && q.Color() == us {
+		return false
+	}
+	switch pc.Kind() {
+	case King:
+		return slices.Contains(kingSteps[from], to)
+	case Advisor:
+		return slices.Contains(advisorSteps[from], to)
+	case Elephant:
+		for _, e := range elephantSteps[from] {
+			if e.to == to {
+				return b[e.leg] == NoPiece
+			}
+		}
+	case Horse:
+		for _, h := range horseSteps[from] {
+			if h.to == to {
+				return b[h.leg] == NoPiece
+			}
+		}
+	case Pawn:
+		return slices.Contains(pawnSteps[us][from], to)
+	case Chariot, Cannon:
+		d := lineDir(from, to)
+		if d < 0 {
+			return false
+		}
+		between := 0
+		for _, s := range rays[from][d] {
+			if s == to {
+				break
+			}
+			if b[s] != NoPiece {
+				between++
+			}
+		}
+		if pc.Kind() == Cannon && b[to] != NoPiece {
+			return between == 1
+		}
+		return between == 0
+	}
+	return false
 }
 
 // isPseudoLegal reports whether m obeys the piece movement rules.

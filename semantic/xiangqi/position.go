@@ -213,17 +213,6 @@ func (p *Position) pseudoMoves(dst []Move) []Move {
 	return dst
 }
 
-// pseudoMovesOfKind is pseudoMoves restricted to one piece type.
-func (p *Position) pseudoMovesOfKind(k Kind, dst []Move) []Move {
-	want := NewPiece(p.side, k)
-	for s := Square(0); s < NumSquares; s++ {
-		if p.board[s] == want {
-			dst = p.pseudoMovesFrom(s, dst)
-		}
-	}
-	return dst
-}
-
 // pseudoMovesFrom appends the pseudo-legal moves of the piece on s.
 func (p *Position) pseudoMovesFrom(s Square, dst []Move) []Move {
 	b := &p.board
@@ -430,13 +419,7 @@ func (p *Position) IsLegal(m Move) bool {
 	if pc == NoPiece || pc.Color() != p.side {
 		return false
 	}
-	var buf [32]Move
-	for _, q := range p.pseudoMovesFrom(from, buf[:0]) {
-		if q == m {
-			return p.leavesKingSafe(m)
-		}
-	}
-	return false
+	return p.pseudoLegal(from, to) && p.leavesKingSafe(m)
 }
 
 // HasLegalMove reports whether the side to move can move at all.

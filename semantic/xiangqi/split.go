@@ -12,6 +12,42 @@ type MoveSpan struct {
 	Start, End int
 }
 
+// Glued reports whether SplitMoves cuts run into more than one token. It
+// answers the usual case, a run that is one Chinese, WXF or ICCS move,
+// without cutting (nor allocating).
+func Glued(run string) bool {
+	if single(run) {
+		return false
+	}
+	return len(SplitMoves(run)) > 1
+}
+
+// single reports the runs that SplitMoves certainly leaves whole: four
+// characters of Chinese notation starting with one that is no digit (the
+// width of a Chinese move), or printable ASCII that asciiMoveLen takes
+// as one token.
+func single(run string) bool {
+	if run == "" {
+		return true
+	}
+	if run[0] >= utf8.RuneSelf {
+		n := 0
+		for i, r := range run {
+			if _, ok := cnLookup(r); !ok || n == 4 || i == 0 && !isChineseMoveRune(r) {
+				return false
+			}
+			n++
+		}
+		return n == 4
+	}
+	for i := 0; i < len(run); i++ {
+		if run[i] <= ' ' || run[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return asciiMoveLen([]byte(run[:min(len(run), 6)])) == len(run)
+}
+
 type runeAt struct {
 	r   rune
 	off int
@@ -71,7 +107,7 @@ func SplitMoves(run string) []MoveSpan {
 }
 
 func isCnClass(r runeAt, classes ...cnClass) bool {
-	s, ok := cnSymbols[r.r]
+	s, ok := cnLookup(r.r)
 	if !ok {
 		return false
 	}
