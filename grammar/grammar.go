@@ -39,7 +39,11 @@ var tokenRules = []lexer.SimpleRule{
 	{Name: "Comment", Pattern: `[{｛][^}｝]*[}｝]`},
 	{Name: "OpenComment", Pattern: `[{｛][^}｝]*`},
 	{Name: "Result", Pattern: `[1１][-－][0０]|[0０][-－][1１]|[1１][/／][2２][-－][1１][/／][2２]|[*＊]`},
-	{Name: "DigitSymbol", Pattern: `[` + digits + `]+[A-Za-z_+#=:\-＋－＝＃][` + symbolCont + `]*`},
+	// A symbol led by digits: castling with zeros (0-0-0), a move glued to
+	// its number without a period (1e4), and WXF's tandem pawn moves on two
+	// files, 3+.4, 7-.6 and 33.4 (two digits, a period and one digit: no
+	// move number followed by a move looks so).
+	{Name: "DigitSymbol", Pattern: `[` + digits + `]+[A-Za-z_+#=:\-＋－＝＃][` + symbolCont + `]*(?:[.．][` + symbolCont + `]+)*|[1-9１-９]{2}[.．][1-9１-９]`},
 	{Name: "Integer", Pattern: `[` + digits + `]+`},
 	{Name: "Period", Pattern: `[.．]`},
 	{Name: "NAG", Pattern: `[$＄][` + digits + `]+`},

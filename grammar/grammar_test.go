@@ -54,6 +54,7 @@ func TestLexer(t *testing.T) {
 		{"-- Z0", "Symbol:-- Symbol:Z0"},
 		{"e2e4 e2-e4 Ng1xf3", "Symbol:e2e4 Symbol:e2-e4 Symbol:Ng1xf3"},
 		{"C2.5 H8+7 R+.3 +C-2 -P+1 17=8", "Symbol:C2.5 Symbol:H8+7 Symbol:R+.3 Symbol:+C-2 Symbol:-P+1 DigitSymbol:17=8"},
+		{"3+.4 33.4 7-.6 33. 4", "DigitSymbol:3+.4 DigitSymbol:33.4 DigitSymbol:7-.6 Integer:33 Period:. Integer:4"},
 		{"h2e2 H2-E2", "Symbol:h2e2 Symbol:H2-E2"},
 		{"1. 炮二平五 马８进７", "Integer:1 Period:. Symbol:炮二平五 Symbol:马８进７"},
 		{"51.兵五平六", "Integer:51 Period:. Symbol:兵五平六"},

@@ -139,8 +139,10 @@ func firstError(ds []semantic.Diagnostic) string {
 }
 
 // corpusTrips is what the round trip does with the files of the shared
-// xiangqi corpus. Every game lint repairs comes back, except the one of
-// wxfUnreadable. The games lint does not repair are broken in the files:
+// xiangqi corpus. Every game lint repairs comes back (许银川's nine-pawn
+// handicap game of the bing file too: its WXF pawn moves on two files, 3+.4
+// and 33.4, are single tokens). The games lint does not repair are broken
+// in the files:
 //
 //   - unescaped-quote: a tag value with quotes inside (the Event
 //     "1999年"中視股份杯"象棋年度總決賽…" of the ccpd files), which lint
@@ -155,34 +157,25 @@ func firstError(ds []semantic.Diagnostic) string {
 // after each; the Event tag the roster fix inserts lands after such a blank
 // line and must not start a game there: the splitter only lets an Event tag
 // start one after a broken tag section.)
-//
-// wxfUnreadable is 许银川's nine-pawn handicap game: its canonical WXF
-// moves for pawns on several files start with the file digit and hold a
-// period (4+.5, 33.2), and the grammar's DigitSymbol token takes no inner
-// period (Symbol does: C2.5), so 4+.5 lexes as 4+ . 5 and does not read
-// back as a move.
-var (
-	wxfUnreadable = map[string]int{"converted to WXF, not-a-move": 1}
-	corpusTrips   = map[string]tripStats{
-		"ccpd__player_lv_qin_big5.pgn": {Xiangqi: 4234, Tripped: 3249,
-			Unrepaired: map[string]int{"missing-tag-bracket": 4, "unescaped-quote": 981}},
-		"ccpd__positions_openings_endgames_big5.pgn": {Xiangqi: 4575, Tripped: 4145,
-			Unrepaired: map[string]int{"fen-invalid": 8, "illegal-move": 2, "unescaped-quote": 420}},
-		"hbsxcjp-cchess__01.pgn":                        {Xiangqi: 1, Tripped: 1},
-		"hbsxcjp-cchess__01.pgn_zh.pgn":                 {Xiangqi: 1, Tripped: 1},
-		"hbsxcjp-cchess__bing.pgn":                      {Xiangqi: 1, Failed: wxfUnreadable},
-		"walker8088-cchess__endgame_test.pgn":           {Xiangqi: 1, Tripped: 1},
-		"walker8088-cchess__online_games_part1_gbk.pgn": {Xiangqi: 2648, Tripped: 2648},
-		"walker8088-cchess__test.pgn":                   {Xiangqi: 1, Tripped: 1},
-		"walker8088-cchess__zhongpao-liepao.pgn":        {Xiangqi: 1, Tripped: 1},
-		"wukong__bulk_games_uci.pgn":                    {Xiangqi: 15, Tripped: 15},
-		"wukong__game_viewer_games.pgn": {Xiangqi: 1125, Tripped: 1124,
-			Unrepaired: map[string]int{"unescaped-quote": 1}},
-		"wukong__winboard_xiangqi_game.pgn": {Xiangqi: 1, Tripped: 1},
-		"wukong__xqdb_international.pgn":    {Xiangqi: 15, Tripped: 15},
-		"wukong__xqdb_traditional.pgn":      {Xiangqi: 15, Tripped: 15},
-	}
-)
+var corpusTrips = map[string]tripStats{
+	"ccpd__player_lv_qin_big5.pgn": {Xiangqi: 4234, Tripped: 3249,
+		Unrepaired: map[string]int{"missing-tag-bracket": 4, "unescaped-quote": 981}},
+	"ccpd__positions_openings_endgames_big5.pgn": {Xiangqi: 4575, Tripped: 4145,
+		Unrepaired: map[string]int{"fen-invalid": 8, "illegal-move": 2, "unescaped-quote": 420}},
+	"hbsxcjp-cchess__01.pgn":                        {Xiangqi: 1, Tripped: 1},
+	"hbsxcjp-cchess__01.pgn_zh.pgn":                 {Xiangqi: 1, Tripped: 1},
+	"hbsxcjp-cchess__bing.pgn":                      {Xiangqi: 1, Tripped: 1},
+	"walker8088-cchess__endgame_test.pgn":           {Xiangqi: 1, Tripped: 1},
+	"walker8088-cchess__online_games_part1_gbk.pgn": {Xiangqi: 2648, Tripped: 2648},
+	"walker8088-cchess__test.pgn":                   {Xiangqi: 1, Tripped: 1},
+	"walker8088-cchess__zhongpao-liepao.pgn":        {Xiangqi: 1, Tripped: 1},
+	"wukong__bulk_games_uci.pgn":                    {Xiangqi: 15, Tripped: 15},
+	"wukong__game_viewer_games.pgn": {Xiangqi: 1125, Tripped: 1124,
+		Unrepaired: map[string]int{"unescaped-quote": 1}},
+	"wukong__winboard_xiangqi_game.pgn": {Xiangqi: 1, Tripped: 1},
+	"wukong__xqdb_international.pgn":    {Xiangqi: 15, Tripped: 15},
+	"wukong__xqdb_traditional.pgn":      {Xiangqi: 15, Tripped: 15},
+}
 
 // TestXiangqiRoundTripCorpus runs the round trip over every xiangqi game of
 // every file of the shared xiangqi corpus and checks the counts against
