@@ -208,3 +208,27 @@ func TestXiangqiRoundTripCorpus(t *testing.T) {
 		})
 	}
 }
+
+// TestXiangqiRoundTripCases runs the round trip over the xiangqi cases of
+// the regression corpus: every game lint repairs must come back.
+func TestXiangqiRoundTripCases(t *testing.T) {
+	var files []string
+	for _, glob := range []string{"../corpus/testdata/xq-*.pgn", "../corpus/testdata/xiangqi-*.pgn"} {
+		m, err := filepath.Glob(glob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	tripped := 0
+	for _, path := range files {
+		st := tripFile(t, path)
+		if len(st.Failed) > 0 {
+			t.Errorf("%s: round trip failures: %v", filepath.Base(path), st)
+		}
+		tripped += st.Tripped
+	}
+	if tripped < 10 {
+		t.Errorf("only %d games of %d files came back", tripped, len(files))
+	}
+}
