@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -153,6 +154,11 @@ func (d *Decoder) FellBack() (offset int64, ok bool) { return d.fellBack, d.fell
 
 // Read implements io.Reader.
 func (d *Decoder) Read(p []byte) (int, error) {
+	if len(d.out) == 0 && d.enc == UTF8 && !d.eof && len(p) > len(d.raw)+utf8.UTFMax {
+		if n, err := d.readUTF8(p); n > 0 || err != nil {
+			return n, err
+		}
+	}
 	for len(d.out) == 0 {
 		if d.eof && len(d.raw) == 0 {
 			return 0, io.EOF
@@ -164,6 +170,45 @@ func (d *Decoder) Read(p []byte) (int, error) {
 	n := copy(p, d.out)
 	d.out = d.out[n:]
 	return n, nil
+}
+
+// readAhead reads until raw holds n bytes or the input ends, so that the
+// encoding is guessed from a full sample wherever the first bad byte falls.
+func (d *Decoder) readAhead(n int) error {
+	for len(d.raw) < n && !d.eof {
+		d.raw = slices.Grow(d.raw, n-len(d.raw))
+		m, err := d.r.Read(d.raw[len(d.raw):n])
+		d.raw = d.raw[:len(d.raw)+m]
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				return err
+			}
+			d.eof = true
+		}
+	}
+	return nil
+}
+
+// readUTF8 is Read while the input is UTF-8, as nearly every input is
+// throughout: it reads straight into p and checks it there, with no copy.
+// What is not valid UTF-8 at the end of p (a character the next read
+// completes, or the first bad byte and what follows) is kept in raw for the
+// next call; n is 0 when p holds no valid byte, and decodeMore takes over.
+func (d *Decoder) readUTF8(p []byte) (int, error) {
+	k := copy(p, d.raw)
+	m, err := d.r.Read(p[k:])
+	n := k + m
+	if err != nil {
+		if !errors.Is(err, io.EOF) {
+			return 0, err
+		}
+		d.eof = true
+	}
+	v := validUTF8(p[:n])
+	d.raw = append(d.raw[:0], p[v:n]...)
+	d.dec += int64(v)
+	d.orig += int64(v)
+	return v, nil
 }
 
 // Reads start small, so that a short input (one game re-read after its
@@ -227,6 +272,9 @@ func (d *Decoder) decodeMore() error {
 				i++
 				d.m.shifts = append(d.m.shifts, shift{At: d.dec + int64(len(out)), Delta: d.dec + int64(len(out)) - (d.orig + int64(i))})
 				continue
+			}
+			if err := d.readAhead(i + sniffSample); err != nil {
+				return err
 			}
 			d.enc = sniffLegacy(d.raw[i:])
 			d.fellBack = d.dec + int64(len(out))
@@ -368,6 +416,10 @@ func decodeSlow(e Encoding, b []byte) (rune, bool) {
 	return r, true
 }
 
+// sniffSample is how much input from the first bad byte on decides the
+// encoding.
+const sniffSample = 64 << 10
+
 // xiangqiChars are characters of xiangqi movetext in both scripts; they
 // decide between encodings that both decode a sample.
 const xiangqiChars = "车馬马車炮砲包兵卒进進退平将將帅帥士仕相象红紅黑胜勝和"
@@ -376,9 +428,8 @@ const xiangqiChars = "车馬马車炮砲包兵卒进進退平将將帅帥士仕�
 // not UTF-8: as GB18030 or Big5 when b decodes strictly in that encoding
 // and holds xiangqi characters, else as Latin-1.
 func sniffLegacy(b []byte) Encoding {
-	const sample = 64 << 10
-	if len(b) > sample {
-		b = b[:sample]
+	if len(b) > sniffSample {
+		b = b[:sniffSample]
 	}
 	best, bestScore := Latin1, 0
 	for _, e := range []Encoding{GB18030, Big5} {

@@ -52,7 +52,9 @@ func TestDecodeLatin1(t *testing.T) {
 }
 
 func TestDecodeChinese(t *testing.T) {
-	text := "[Game \"Chinese Chess\"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n"
+	// The first characters are no xiangqi characters: the guess needs
+	// the moves further on.
+	text := "[Game \"Chinese Chess\"]\n[Event \"第一届\"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n"
 	for _, tc := range []struct {
 		name string
 		enc  Encoding
@@ -69,9 +71,12 @@ func TestDecodeChinese(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// Read one byte at a time too: the encoding is still guessed
+			// from a full sample, not from the byte that broke UTF-8.
+			slow, d1 := decodeAll(t, iotest.OneByteReader(strings.NewReader(raw)))
 			got, d := decodeAll(t, strings.NewReader(raw))
-			if d.Encoding() != tc.enc {
-				t.Fatalf("read as %v, want %v", d.Encoding(), tc.enc)
+			if d.Encoding() != tc.enc || d1.Encoding() != tc.enc || slow != got {
+				t.Fatalf("read as %v (and %v a byte at a time), want %v", d.Encoding(), d1.Encoding(), tc.enc)
 			}
 			if !strings.Contains(got, "炮二平五") {
 				t.Errorf("decoded %q", got)
