@@ -21,8 +21,22 @@ type job struct {
 	findings []Finding
 	out      []byte // what a formatting run writes for the game
 	kept     bool   // the game is written back as it was
-	done     chan struct{}
 }
+
+// batch is the games a worker takes at once: handing games over one by one
+// costs goroutine wake-ups that rival the work on short games.
+type batch struct {
+	jobs []*job
+	done chan struct{}
+}
+
+// A batch closes at batchBytes of input or batchGames games, whichever
+// comes first: big enough to make the hand-over cheap, small enough to keep
+// the workers even and memory flat.
+const (
+	batchBytes = 256 << 10
+	batchGames = 256
+)
 
 // pipeline reads the games of r, parses each and runs work on it on as many
 // workers as GOMAXPROCS, and hands the jobs to yield one by one in input
@@ -32,28 +46,39 @@ type job struct {
 func pipeline(path string, r io.Reader, work func(*job), yield func(*job) error) error {
 	rd := NewReader(r)
 	workers := runtime.GOMAXPROCS(0)
-	order := make(chan *job, 4*workers)
-	todo := make(chan *job, 4*workers)
+	order := make(chan *batch, 2*workers)
+	todo := make(chan *batch, 2*workers)
 	stop := make(chan struct{})
 	var readErr error
 	go func() {
 		defer close(order)
 		defer close(todo)
+		b, size := &batch{done: make(chan struct{})}, 0
+		send := func() bool {
+			select {
+			case order <- b:
+			case <-stop:
+				return false
+			}
+			todo <- b
+			b, size = &batch{done: make(chan struct{})}, 0
+			return true
+		}
 		for {
 			c, pending, err := rd.nextChunk()
 			if err != nil {
 				if !errors.Is(err, io.EOF) {
 					readErr = err
 				}
+				if len(b.jobs) > 0 {
+					send()
+				}
 				return
 			}
-			j := &job{chunk: c, pending: pending, done: make(chan struct{})}
-			select {
-			case order <- j:
-			case <-stop:
+			b.jobs = append(b.jobs, &job{chunk: c, pending: pending})
+			if size += len(c.Src); (size >= batchBytes || len(b.jobs) >= batchGames) && !send() {
 				return
 			}
-			todo <- j
 		}
 	}()
 	var wg sync.WaitGroup
@@ -61,25 +86,29 @@ func pipeline(path string, r io.Reader, work func(*job), yield func(*job) error)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range todo {
-				process(path, j, work)
-				close(j.done)
+			for b := range todo {
+				for _, j := range b.jobs {
+					process(path, j, work)
+				}
+				close(b.done)
 			}
 		}()
 	}
 	var err error
 	stopped := false
-	for j := range order {
-		<-j.done
-		if stopped {
-			continue
-		}
-		if err = j.err; err == nil {
-			err = yield(j)
-		}
-		if err != nil {
-			stopped = true
-			close(stop)
+	for b := range order {
+		<-b.done
+		for _, j := range b.jobs {
+			if stopped {
+				break
+			}
+			if err = j.err; err == nil {
+				err = yield(j)
+			}
+			if err != nil {
+				stopped = true
+				close(stop)
+			}
 		}
 	}
 	wg.Wait()
