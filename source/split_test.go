@@ -3,10 +3,13 @@ package source
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // chunks returns every game the splitter cuts from r, reading blocks that
@@ -128,5 +131,43 @@ func TestCountLines(t *testing.T) {
 		if got := countLines([]byte(in)); got != want {
 			t.Errorf("countLines(%q) = %d, want %d", in, got, want)
 		}
+	}
+}
+
+// TestSplitLegacyOffsets cuts many GBK games read in small blocks and
+// checks that each game's offset map still takes a character late in the
+// stream back to its original bytes, after the map has forgotten the games
+// before it.
+func TestSplitLegacyOffsets(t *testing.T) {
+	var text strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&text, "[Game \"Chinese Chess\"]\n[Round \"%d\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n\n", i)
+	}
+	raw, err := simplifiedchinese.GB18030.NewEncoder().String(text.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSplitter(strings.NewReader(raw))
+	s.block = 512
+	games := 0
+	for {
+		c, err := s.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		games++
+		// The last character of the game's moves, 8, is full-width: its
+		// original bytes are its GB18030 encoding.
+		i := bytes.LastIndex(c.Src, []byte("８"))
+		o := c.Map.Orig(c.Offset(i))
+		if got := raw[o : o+2]; got != "\xa3\xb8" {
+			t.Fatalf("game %d: the last ８ maps to offset %d, which holds %q", games, o, got)
+		}
+	}
+	if games != 200 {
+		t.Errorf("%d games, want 200", games)
 	}
 }
