@@ -8,6 +8,7 @@ import (
 	"github.com/pgnlint/pgnlint/formatter"
 	"github.com/pgnlint/pgnlint/semantic"
 	"github.com/pgnlint/pgnlint/semantic/xiangqi"
+	"github.com/pgnlint/pgnlint/source"
 )
 
 // fixRounds bounds how often fixes are applied and the game checked again:
@@ -94,19 +95,11 @@ func GameText(pg *ParsedGame) []byte {
 	return pg.Lines.Src[gameStart(pg)-pg.Lines.Base : pg.Game.End-pg.Lines.Base]
 }
 
-// gameStart is where a game's text begins: at the game, or before the blanks
-// that indent its first line (they are the game's, and a fix may remove them).
+// gameStart is where a game's text begins: at the game, or before the
+// layout that indents its first line (it is the game's, and a fix may
+// remove it).
 func gameStart(pg *ParsedGame) int64 {
-	i := pg.Game.Start - pg.Lines.Base
-	// Whatever the splitter skipped as layout before the game on its line
-	// (blanks, and control characters such as a form feed) is the game's.
-	for i > 0 && (pg.Lines.Src[i-1] <= ' ' || pg.Lines.Src[i-1] == 0x7f) && pg.Lines.Src[i-1] != '\n' && pg.Lines.Src[i-1] != '\r' {
-		i--
-	}
-	if i > 0 && pg.Lines.Src[i-1] != '\n' && pg.Lines.Src[i-1] != '\r' {
-		return pg.Game.Start // blanks after the game before, on its line
-	}
-	return pg.Lines.Base + i
+	return pg.Lines.Base + int64(source.IndentStart(pg.Lines.Src, int(pg.Game.Start-pg.Lines.Base)))
 }
 
 // formatGame repairs one game with its fixes and prints it: in export

@@ -388,18 +388,22 @@ func restOfLine(b []byte, i int) int {
 
 func atLineStart(b []byte, i int) bool { return i == 0 || b[i-1] == '\n' || b[i-1] == '\r' }
 
-// firstOnLine reports whether only layout (blanks, control characters)
-// precedes b[i] on its line: the game that starts there takes it along.
-func firstOnLine(b []byte, i int) bool {
-	for j := i - 1; j >= 0; j-- {
-		switch c := b[j]; {
-		case c == '\n' || c == '\r':
-			return true
-		case !isSpace(c):
-			return false
-		}
+// firstOnLine reports whether only layout precedes b[i] on its line.
+func firstOnLine(b []byte, i int) bool { return atLineStart(b, IndentStart(b, i)) }
+
+// IndentStart returns where the layout (blanks, control characters) before
+// b[i] begins when it is all that precedes b[i] on its line, and i when
+// anything else does: a game that starts at b[i] takes its indent along,
+// in the splitter's cut and in the text fmt writes back.
+func IndentStart(b []byte, i int) int {
+	j := i
+	for j > 0 && isSpace(b[j-1]) && b[j-1] != '\n' && b[j-1] != '\r' {
+		j--
 	}
-	return true
+	if !atLineStart(b, j) {
+		return i
+	}
+	return j
 }
 
 // scanMovetext finds the end of the movetext that begins at b[i]: before a
